@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { ok } from '@fortuna/contracts/envelope';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { createDatabase, type Database, type Db } from './db/client';
+import { registerErrorHandling } from './http/error-handling';
+import { registerFrontEnds } from './http/front-ends';
+import { registerMetrics } from './http/metrics';
+import { registerOpenApi } from './http/openapi';
+import { registerRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { merchantRoutes } from './modules/merchants/merchants.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerRealtime } from './realtime/realtime';
+import { seedDemo } from './seed/demo';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  /** An already-open database (tests share one per file); otherwise one is opened from the config. */
+  database?: Database;
+}
+
+/** Builds the whole platform as one Fastify instance: used by main and by every test. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
+    },
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? createDatabase(config);
+  await database.migrate();
+  if (config.demoSeed) await seedDemo(database.db);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorateRequest('staff', null);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app);
+  await registerOpenApi(app);
+  registerMetrics(app);
+  await registerRealtime(app);
+
+  app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async () => {
+    await database.db.execute('select 1');
+    return ok({ status: 'ok', database: database.kind, redis: config.redisUrl ? 'configured' : 'not configured' });
+  });
+
+  await app.register(systemRoutes);
+  await app.register(staffRoutes);
+  await app.register(merchantRoutes);
+  await app.register(auditRoutes);
+  await registerFrontEnds(app);
+
+  return app;
+}

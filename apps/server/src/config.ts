@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const listFromEnv = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// URL' }).optional(),
+  DEFAULT_MERCHANT: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]{1,15}$/, 'DEFAULT_MERCHANT must be a merchant code such as DEMO')
+    .default('DEMO'),
+  TRUSTED_PROXIES: listFromEnv,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVE_STATIC: booleanFromEnv.default(true),
+  DEMO_SEED: booleanFromEnv,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(15_000),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  defaultMerchant: string;
+  trustedProxies: string[];
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  serveStatic: boolean;
+  /** Seed the demo merchant and demo accounts on a fresh embedded database. */
+  demoSeed: boolean;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const isEmbedded = vars.DATABASE_URL === undefined;
+  const isProduction = vars.NODE_ENV === 'production';
+  return {
+    env: vars.NODE_ENV,
+    host: vars.HOST,
+    port: vars.PORT,
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    defaultMerchant: vars.DEFAULT_MERCHANT,
+    trustedProxies: vars.TRUSTED_PROXIES,
+    logLevel: vars.LOG_LEVEL,
+    serveStatic: vars.SERVE_STATIC,
+    demoSeed: !isProduction && (env.DEMO_SEED === undefined ? isEmbedded : vars.DEMO_SEED),
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './help';
+export * from './merchants';
+export * from './staff';

@@ -1,0 +1,53 @@
+import { fail } from '@fortuna/contracts/envelope';
+import { ERRORS, type ErrorCode } from '@fortuna/contracts/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+/** Fastify's own error codes for bad input, mapped to ours. */
+const FASTIFY_INPUT_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_BODY',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_BODY',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_BODY',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+};
+
+function send(reply: FastifyReply, code: ErrorCode, message: string) {
+  return reply.status(ERRORS[code].status).send(fail(code, message));
+}
+
+function describeValidation(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return ERRORS.VALIDATION_FAILED.message;
+  const first = error.validation[0];
+  if (!first) return ERRORS.VALIDATION_FAILED.message;
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field ? `${field}: ${first.message}` : (first.message ?? ERRORS.VALIDATION_FAILED.message);
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && 'code' in error;
+}
+
+/** Every failure leaves as an envelope; unexpected ones are logged with the request id and never leak a stack. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return send(reply, error.code, error.message);
+    if (isFastifyError(error)) {
+      if (hasZodFastifySchemaValidationErrors(error)) return send(reply, 'VALIDATION_FAILED', describeValidation(error));
+      if (error.statusCode === 429) return send(reply, 'RATE_LIMITED', ERRORS.RATE_LIMITED.message);
+      const mapped = FASTIFY_INPUT_ERRORS[error.code];
+      if (mapped) return send(reply, mapped, ERRORS[mapped].message);
+      if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
+        return send(reply, 'VALIDATION_FAILED', error.message);
+      }
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, 'INTERNAL', ERRORS.INTERNAL.message);
+  });
+}
+
+export function sendNotFound(reply: FastifyReply, message: string = ERRORS.NOT_FOUND.message) {
+  return send(reply, 'NOT_FOUND', message);
+}

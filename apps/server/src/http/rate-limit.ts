@@ -1,0 +1,23 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError } from './app-error';
+
+/**
+ * A generous per-address limit on every route; routes where guessing is possible set their own.
+ * Counters live in Redis when REDIS_URL is set (shared by every node), in memory otherwise.
+ */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: true })
+    : undefined;
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    nameSpace: 'fortuna-rl:',
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+}

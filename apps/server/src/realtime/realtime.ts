@@ -1,0 +1,66 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { resolveMerchant } from '../modules/merchants/merchants.service';
+
+export interface Realtime {
+  io: Server;
+  /** Emits to every socket of a merchant, on every node when Redis is configured. */
+  toMerchant(merchantId: number): ReturnType<Server['to']>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export function merchantRoom(merchantId: number): string {
+  return `merchant:${merchantId}`;
+}
+
+function handshakeMerchantCode(socket: Socket): string | undefined {
+  const fromAuth: unknown = socket.handshake.auth.merchant;
+  if (typeof fromAuth === 'string' && fromAuth.length > 0) return fromAuth;
+  const header = socket.handshake.headers.merchant;
+  return Array.isArray(header) ? header[0] : header;
+}
+
+/** Socket.IO on the API's port; with REDIS_URL its rooms span every node through the Redis adapter. */
+export async function registerRealtime(app: FastifyInstance): Promise<void> {
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const redisClients: Redis[] = [];
+  if (app.config.redisUrl) {
+    const pub = new Redis(app.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.use((socket, next) => {
+    const host = (socket.handshake.headers.host ?? '').replace(/:\d+$/, '');
+    resolveMerchant(app.db, {
+      headerCode: handshakeMerchantCode(socket),
+      hostname: host,
+      defaultCode: app.config.defaultMerchant,
+    })
+      .then(async (merchant) => {
+        socket.data.merchantId = merchant.id;
+        await socket.join(merchantRoom(merchant.id));
+        next();
+      })
+      .catch(() => next(new Error('UNKNOWN_MERCHANT')));
+  });
+
+  app.decorate('realtime', { io, toMerchant: (merchantId: number) => io.to(merchantRoom(merchantId)) });
+
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+  });
+}

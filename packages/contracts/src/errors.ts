@@ -1,0 +1,27 @@
+/**
+ * Error codes the server answers with, and the HTTP status each travels with.
+ * The message is the default one shown to a person; a route may give a more precise one.
+ */
+export const ERRORS = {
+  NOT_FOUND: { status: 404, message: 'The requested resource does not exist' },
+  MALFORMED_BODY: { status: 400, message: 'The request body is not valid JSON' },
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are missing or invalid' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not accepted' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  UNKNOWN_MERCHANT: { status: 400, message: 'Invalid URL, please contact customer service' },
+  NOT_LOGGED_IN: { status: 401, message: 'You are not logged in, please login' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Incorrect username or password' },
+  ACCOUNT_DISABLED: { status: 403, message: 'This account is disabled, please contact customer service' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests, please try again after 5 minutes.' },
+  CONFLICT: { status: 409, message: 'This record already exists' },
+  MAINTENANCE: { status: 503, message: 'The system is under maintenance' },
+  REGION_RESTRICTED: { status: 403, message: 'Access is restricted in your location' },
+  INTERNAL: { status: 500, message: 'Network link is abnormal, please try again' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}

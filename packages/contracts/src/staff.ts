@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Back-office roles. Admin may do everything; the others are scoped by feature. */
+export const STAFF_ROLES = ['admin', 'finance', 'risk', 'support', 'operator'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+export const staffLoginSchema = z.object({
+  username: z.string().trim().min(1, 'Input cannot be empty').max(64),
+  password: z.string().min(1, 'Input cannot be empty').max(128),
+});
+export type StaffLogin = z.infer<typeof staffLoginSchema>;
+
+export const staffSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  roles: z.array(staffRoleSchema),
+  status: z.enum(['active', 'suspended']),
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+export const staffSessionSchema = z.object({ token: z.string(), staff: staffSchema });
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+export const createStaffSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-zA-Z][a-zA-Z0-9_.]{2,31}$/,
+      'Username: 3-32 letters, digits, dot or underscore, starting with a letter',
+    ),
+  displayName: z.string().trim().min(1).max(64),
+  password: z.string().min(8, 'Please fill in your password with 8 - 128 characters').max(128),
+  roles: z.array(staffRoleSchema).min(1, 'Choose at least one role'),
+});
+export type CreateStaff = z.infer<typeof createStaffSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  staffId: z.number().int().nullable(),
+  staffUsername: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  merchantId: z.number().int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  merchantId: z.coerce.number().int().positive().optional(),
+  action: z.string().max(64).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export interface Page<T> {
+  list: T[];
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  blockedCountriesSchema,
+  customerServiceSchema,
+  maintenanceSchema,
+  registerRulesSchema,
+  siteSettingsSchema,
+  whitelabelSchema,
+} from './settings';
+
+/** System status of spec §4: maintenance wins over region restriction. */
+export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
+export type SystemStatus = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
+
+export const LANGUAGES = ['EN', 'TY'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'TY';
+
+export const systemStatusSchema = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  ip: z.string(),
+  country: z.string().nullable(),
+  maintenance: maintenanceSchema.nullable(),
+});
+export type SystemStatusValue = z.infer<typeof systemStatusSchema>;
+
+export const domainRouteSchema = z.object({
+  domain: z.string(),
+  isMain: z.boolean(),
+});
+export type DomainRoute = z.infer<typeof domainRouteSchema>;
+
+export const helpCenterQuerySchema = z.object({
+  lang: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
+  device: z.literal('WEB').default('WEB'),
+});
+
+export const helpArticleSchema = z.object({
+  id: z.number().int(),
+  term: z.string(),
+  title: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+});
+export type HelpArticle = z.infer<typeof helpArticleSchema>;
+
+export const permissionInfoSchema = z.object({
+  info: z.object({
+    merchantCode: z.string(),
+    merchantName: z.string(),
+    currency: z.string(),
+    currencySymbol: z.string(),
+    customerService: z.array(customerServiceSchema),
+    domainRoute: z.array(domainRouteSchema),
+    resources: z.record(z.string(), z.unknown()),
+    whitelabel: whitelabelSchema,
+    register: registerRulesSchema,
+    mainDomain: z.string(),
+    analytics: siteSettingsSchema.shape.analytics,
+    social: siteSettingsSchema.shape.social,
+  }),
+  location: z.object({
+    ip: z.string(),
+    country: z.string().nullable(),
+    maintenance: maintenanceSchema.nullable(),
+    regionRestriction: z.boolean(),
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+  }),
+  status: systemStatusSchema.shape.status,
+});
+export type PermissionInfo = z.infer<typeof permissionInfoSchema>;
+
+export { blockedCountriesSchema };
