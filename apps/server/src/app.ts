@@ -11,6 +11,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { registerMerchantCache } from './modules/merchants/merchant-context';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -59,8 +60,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorateRequest('staff', null);
   if (!options.database) app.addHook('onClose', async () => database.close());
 
+  // While shutting down, answers still in flight close their connection, so keep-alive sockets don't hold the close open.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (isClosing) reply.header('connection', 'close');
   });
 
   registerErrorHandling(app);
@@ -69,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerOpenApi(app);
   registerMetrics(app);
   await registerRealtime(app);
+  registerMerchantCache(app);
 
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async () => {
     await database.db.execute('select 1');

@@ -31,6 +31,8 @@ const envSchema = z.object({
   SERVE_STATIC: booleanFromEnv.default(true),
   DEMO_SEED: booleanFromEnv,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(15_000),
+  RATE_LIMIT_NAMESPACE: z.string().min(1).max(64).default('fortuna-rl:'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
 });
 
 export interface AppConfig {
@@ -47,6 +49,10 @@ export interface AppConfig {
   /** Seed the demo merchant and demo accounts on a fresh embedded database. */
   demoSeed: boolean;
   shutdownTimeoutMs: number;
+  /** Key prefix of rate-limit counters in Redis; nodes of one deployment share it. */
+  rateLimitNamespace: string;
+  /** Requests one address may make per minute to any route (routes open to guessing have tighter limits). */
+  rateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -54,7 +60,9 @@ export class ConfigError extends Error {
 }
 
 /** Reads and validates the environment; throws a ConfigError listing every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable counts as unset, as in most deployment tools.
+  const env = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -76,5 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serveStatic: vars.SERVE_STATIC,
     demoSeed: !isProduction && (env.DEMO_SEED === undefined ? isEmbedded : vars.DEMO_SEED),
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    rateLimitNamespace: vars.RATE_LIMIT_NAMESPACE,
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
   };
 }

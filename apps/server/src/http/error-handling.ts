@@ -35,7 +35,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) return send(reply, error.code, error.message);
     if (isFastifyError(error)) {
-      if (hasZodFastifySchemaValidationErrors(error)) return send(reply, 'VALIDATION_FAILED', describeValidation(error));
+      if (hasZodFastifySchemaValidationErrors(error))
+        return send(reply, 'VALIDATION_FAILED', describeValidation(error));
       if (error.statusCode === 429) return send(reply, 'RATE_LIMITED', ERRORS.RATE_LIMITED.message);
       const mapped = FASTIFY_INPUT_ERRORS[error.code];
       if (mapped) return send(reply, mapped, ERRORS[mapped].message);

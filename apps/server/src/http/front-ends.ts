@@ -17,7 +17,9 @@ function isApiPath(url: string): boolean {
 }
 
 function wantsPage(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')
+  );
 }
 
 /**

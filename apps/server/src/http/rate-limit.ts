@@ -13,9 +13,9 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     : undefined;
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: app.config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    nameSpace: 'fortuna-rl:',
+    nameSpace: app.config.rateLimitNamespace,
     ...(redis ? { redis } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });

@@ -41,11 +41,11 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
 
   io.use((socket, next) => {
     const host = (socket.handshake.headers.host ?? '').replace(/:\d+$/, '');
-    resolveMerchant(app.db, {
-      headerCode: handshakeMerchantCode(socket),
-      hostname: host,
-      defaultCode: app.config.defaultMerchant,
-    })
+    resolveMerchant(
+      app.db,
+      { headerCode: handshakeMerchantCode(socket), hostname: host, defaultCode: app.config.defaultMerchant },
+      app.merchantCache,
+    )
       .then(async (merchant) => {
         socket.data.merchantId = merchant.id;
         await socket.join(merchantRoom(merchant.id));

@@ -64,7 +64,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ),
     );
     if (!(await findStaffByUsername(tx, DEMO_LOGINS.staff))) {
-      await insertStaff(tx, { username: DEMO_LOGINS.staff, displayName: 'Administrator', passwordHash, roles: ['admin'] });
+      await insertStaff(tx, {
+        username: DEMO_LOGINS.staff,
+        displayName: 'Administrator',
+        passwordHash,
+        roles: ['admin'],
+      });
     }
   });
   return true;

@@ -15,10 +15,7 @@ export const merchants = pgTable('merchants', {
   registerRules: jsonb('register_rules').$type<RegisterRules>().notNull(),
   site: jsonb('site').$type<SiteSettings>().notNull(),
   maintenance: jsonb('maintenance').$type<Maintenance>().notNull(),
-  blockedCountries: text('blocked_countries')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  blockedCountries: text('blocked_countries').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -33,5 +30,8 @@ export const merchantDomains = pgTable(
     domain: text('domain').notNull(),
     isMain: boolean('is_main').notNull().default(false),
   },
-  (table) => [uniqueIndex('merchant_domains_domain_key').on(table.domain), index('merchant_domains_merchant_idx').on(table.merchantId)],
+  (table) => [
+    uniqueIndex('merchant_domains_domain_key').on(table.domain),
+    index('merchant_domains_merchant_idx').on(table.merchantId),
+  ],
 );

@@ -9,7 +9,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/audit',
     {
       schema: { tags: ['Back office: audit'], summary: 'Audit log of staff changes', querystring: auditQuerySchema },
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
     },
     async (request) => ok(await listAudit(app.db, request.query)),
   );

@@ -1,5 +1,4 @@
-import type { CreateMerchant, UpdateMerchant } from '@fortuna/contracts/merchants';
-import type { MerchantSettings } from '@fortuna/contracts/merchants';
+import type { CreateMerchant, MerchantSettings, UpdateMerchant } from '@fortuna/contracts/merchants';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { merchantDomains, merchants } from '../../db/schema/index';

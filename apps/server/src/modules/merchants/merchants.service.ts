@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { type Actor, recordAudit } from '../audit/audit.service';
+import type { MerchantCache } from './merchant-cache';
 import { defaultMerchantSettings } from './merchant-defaults';
 import {
   type DomainRow,
@@ -34,13 +35,15 @@ export interface MerchantLookup {
 }
 
 /** The merchant of a request: the Merchant header, else the request's domain, else the configured default. */
-export async function resolveMerchant(db: Db, lookup: MerchantLookup): Promise<MerchantRow> {
-  const headerCode = lookup.headerCode?.trim().toUpperCase();
-  const merchant = headerCode
-    ? await findMerchantByCode(db, headerCode)
-    : ((await findMerchantByDomain(db, lookup.hostname.toLowerCase())) ??
-      (await findMerchantByCode(db, lookup.defaultCode)));
-  if (!merchant || merchant.status !== 'active') throw new AppError('UNKNOWN_MERCHANT');
+export async function resolveMerchant(db: Db, lookup: MerchantLookup, cache?: MerchantCache): Promise<MerchantRow> {
+  const headerCode = lookup.headerCode?.trim().toUpperCase().slice(0, 32);
+  const hostname = lookup.hostname.toLowerCase().slice(0, 253);
+  const load = async () =>
+    headerCode
+      ? findMerchantByCode(db, headerCode)
+      : ((await findMerchantByDomain(db, hostname)) ?? (await findMerchantByCode(db, lookup.defaultCode)));
+  const merchant = cache ? await cache.get(`${headerCode ?? ''}|${hostname}`, load) : await load();
+  if (merchant?.status !== 'active') throw new AppError('UNKNOWN_MERCHANT');
   return merchant;
 }
 

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler that admits only a signed-in staff member holding `role` (admin holds every role). */
+/** An onRequest hook (before the body is read) that admits only a signed-in staff member holding `role` (admin holds every role). */
 export function requireStaff(role?: StaffRole) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request.headers.authorization);

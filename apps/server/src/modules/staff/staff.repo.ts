@@ -43,7 +43,11 @@ export async function findStaffBySessionHash(db: DbOrTx, tokenHash: string): Pro
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
     .where(
-      and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, new Date())),
+      and(
+        eq(staffSessions.tokenHash, tokenHash),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, new Date()),
+      ),
     )
     .limit(1);
   return rows[0]?.staff;

@@ -1,14 +1,23 @@
 import { ok } from '@fortuna/contracts/envelope';
 import { createStaffSchema, staffLoginSchema } from '@fortuna/contracts/staff';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../security/tokens';
-import { actorOf, requireStaff } from './staff-auth';
 import { createStaff, listStaff, loginStaff, logoutStaff, presentStaff } from './staff.service';
+import { actorOf, requireStaff } from './staff-auth';
 
 const tags = ['Back office: staff'];
 
-/** Guessing passwords is slowed to 10 tries per address every 5 minutes. */
-const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '5 minutes' };
+/** Guessing passwords is slowed to 10 tries per address and username every 5 minutes. */
+const LOGIN_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '5 minutes',
+  keyGenerator: (request: FastifyRequest) => {
+    const body: unknown = request.body;
+    const username = body && typeof body === 'object' && 'username' in body ? String(body.username) : '';
+    return `staff-login:${request.ip}:${username.trim().toLowerCase().slice(0, 64)}`;
+  },
+};
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,13 +28,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/session',
-    { schema: { tags, summary: 'The signed-in staff member' }, preHandler: requireStaff() },
+    { schema: { tags, summary: 'The signed-in staff member' }, onRequest: requireStaff() },
     async (request) => ok(request.staff ? presentStaff(request.staff) : null),
   );
 
   app.delete(
     '/api/admin/session',
-    { schema: { tags, summary: 'Staff sign-out' }, preHandler: requireStaff() },
+    { schema: { tags, summary: 'Staff sign-out' }, onRequest: requireStaff() },
     async (request) => {
       const token = bearerToken(request.headers.authorization);
       if (token) await logoutStaff(app.db, token);
@@ -35,13 +44,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/staff',
-    { schema: { tags, summary: 'Staff accounts' }, preHandler: requireStaff('admin') },
+    { schema: { tags, summary: 'Staff accounts' }, onRequest: requireStaff('admin') },
     async () => ok(await listStaff(app.db)),
   );
 
   app.post(
     '/api/admin/staff',
-    { schema: { tags, summary: 'Create a staff account', body: createStaffSchema }, preHandler: requireStaff('admin') },
+    { schema: { tags, summary: 'Create a staff account', body: createStaffSchema }, onRequest: requireStaff('admin') },
     async (request) => ok(await createStaff(app.db, actorOf(request), request.body)),
   );
 };

@@ -10,8 +10,10 @@ const tags = ['System'];
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   useMerchantContext(app);
 
-  app.get('/wps/system/status', { schema: { tags, summary: 'System status: 0 normal, 1 maintenance, 2 region restricted' } }, async (request) =>
-    ok(systemStatus(request.merchant, request.ip)),
+  app.get(
+    '/wps/system/status',
+    { schema: { tags, summary: 'System status: 0 normal, 1 maintenance, 2 region restricted' } },
+    async (request) => ok(systemStatus(request.merchant, request.ip)),
   );
 
   app.get('/wps/system/whitelabel', { schema: { tags, summary: 'White-label feature switches' } }, async (request) =>
