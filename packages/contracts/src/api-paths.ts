@@ -6,6 +6,18 @@ export const API = {
   domainRoute: '/wps/system/domainRoute',
   helpCenter: '/wps/system/helpCenter',
   permissionInfo: '/wps/system/permission/info',
+  login: '/wps/session/login',
+  logout: '/wps/session/logout',
+  memberInfo: '/wps/member/info',
+  paymentPassword: '/wps/member/paymentPassword',
+  balance: '/wps/v2/wallets/balance',
+  transactions: '/wps/wallet/transactions',
+  transferUpline: '/wps/wallet/transfer/upline',
+  transferDownline: '/wps/wallet/transfer/downline',
+  downlines: '/wps/wallet/downlines',
+  vendorWallets: '/wps/wallet/vendors',
+  walletTransfer: '/wps/relay/GCS_walletTransfer',
+  consolidatedFunds: '/wps/member/info/funds/consolidated',
   admin: {
     login: '/api/admin/session/login',
     session: '/api/admin/session',
@@ -21,4 +33,6 @@ export const API = {
 /** Socket.IO event names. */
 export const SOCKET_EVENTS = {
   systemStatus: 'system:status',
+  /** A member's balance after a posted transfer that touched it; payload is a Balance. */
+  balance: 'wallet:balance',
 } as const;

@@ -17,6 +17,28 @@ export const ERRORS = {
   CONFLICT: { status: 409, message: 'This record already exists' },
   MAINTENANCE: { status: 503, message: 'The system is under maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'Access is restricted in your location' },
+  INSUFFICIENT_FUNDS: { status: 409, message: 'Insufficient balance' },
+  IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    message: 'This idempotency key was already used for a different request',
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    message: 'Send an Idempotency-Key header of 8-128 letters, digits, dots, colons or dashes',
+  },
+  CURRENCY_MISMATCH: { status: 409, message: 'The two accounts hold different currencies' },
+  LEDGER_ACCOUNT_NOT_FOUND: { status: 404, message: 'Wallet not found' },
+  TRANSFER_NOT_FOUND: { status: 404, message: 'Transfer not found' },
+  TRANSFER_NOT_PENDING: { status: 409, message: 'This transfer is no longer pending' },
+  INVALID_AMOUNT: { status: 400, message: 'Enter an amount above 0 with at most 2 decimals' },
+  SAME_ACCOUNT: { status: 400, message: 'A transfer needs two different accounts' },
+  PAYMENT_PASSWORD_NOT_SET: { status: 409, message: 'Set a payment password in My account first' },
+  WRONG_PAYMENT_PASSWORD: { status: 400, message: 'The payment password is incorrect' },
+  NO_UPLINE: { status: 409, message: 'Your account has no upline to transfer to' },
+  NOT_A_DOWNLINE: { status: 403, message: 'That account is not one of your downlines' },
+  NOT_AN_AGENT: { status: 403, message: 'Non-agents cannot log in' },
+  TRIAL_ACCOUNT: { status: 403, message: 'in_need_true_account' },
+  VENDOR_NOT_FOUND: { status: 404, message: 'This game provider is not available' },
   INTERNAL: { status: 500, message: 'Network link is abnormal, please try again' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

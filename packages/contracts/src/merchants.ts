@@ -47,10 +47,14 @@ export const createMerchantSchema = z.object({
 });
 export type CreateMerchant = z.infer<typeof createMerchantSchema>;
 
-export const updateMerchantSchema = createMerchantSchema
-  .omit({ code: true })
-  .extend({ status: z.enum(['active', 'disabled']) })
-  .partial();
+/** Every field optional; fields left out stay as they are (domains too: no default here). */
+export const updateMerchantSchema = z.object({
+  name: createMerchantSchema.shape.name.optional(),
+  currency: createMerchantSchema.shape.currency.optional(),
+  currencySymbol: createMerchantSchema.shape.currencySymbol.optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+  domains: z.array(merchantDomainSchema).max(50).optional(),
+});
 export type UpdateMerchant = z.infer<typeof updateMerchantSchema>;
 
 export const merchantSettingsSchema = z.object({

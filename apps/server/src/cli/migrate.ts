@@ -6,4 +6,6 @@ const config = loadConfig();
 const database = createDatabase(config);
 await database.migrate();
 await database.close();
-process.stdout.write(`Migrations applied to the ${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL database'}.\n`);
+process.stdout.write(
+  `Migrations applied to the ${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL database'}.\n`,
+);

@@ -36,12 +36,13 @@ export async function registerFrontEnds(app: FastifyInstance): Promise<void> {
     await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: false });
   }
   if (hasAdmin) {
+    // Only one registration may add reply.sendFile; the back office adds it when the site is not built.
     await app.register(fastifyStatic, {
       root: ADMIN_DIST,
       prefix: '/admin/',
       wildcard: false,
       index: false,
-      decorateReply: false,
+      decorateReply: !hasWeb,
     });
   }
 

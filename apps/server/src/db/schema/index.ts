@@ -1,4 +1,6 @@
 export * from './accounts';
 export * from './help';
+export * from './ledger';
 export * from './merchants';
 export * from './staff';
+export * from './vendors';

@@ -85,6 +85,21 @@ describeEachDatabase('back office: merchants and white-label settings', (use) =>
     });
   });
 
+  it('keeps the domains when an edit leaves them out', async () => {
+    const { app } = use();
+    const headers = await asAdmin();
+    const before = (await app.inject({ method: 'GET', url: '/api/admin/merchants', headers })).json<
+      Envelope<Merchant[]>
+    >();
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: '/api/admin/merchants/1',
+      headers,
+      payload: { status: 'active' },
+    });
+    expect(edited.json<Envelope<Merchant>>().value?.domains).toEqual(before.value?.[0]?.domains);
+  });
+
   it('changes one settings section and leaves the others untouched', async () => {
     const { app } = use();
     const before = await settingsOfDemo();

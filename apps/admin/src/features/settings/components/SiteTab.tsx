@@ -1,0 +1,155 @@
+import { type SiteSettings, siteSettingsSchema } from '@fortuna/contracts/settings';
+import type { FormEvent } from 'react';
+import { Field } from '../../../ui/Field';
+import { useSectionValidation } from '../hooks/useSectionValidation';
+import { CustomerServiceEditor } from './CustomerServiceEditor';
+import { SectionSaveBar } from './SectionSaveBar';
+import type { SectionProps } from './section-props';
+import { UrlListEditor } from './UrlListEditor';
+
+type SocialKey = keyof SiteSettings['social'];
+
+const SOCIAL_LINKS: readonly { key: SocialKey; label: string; placeholder: string }[] = [
+  { key: 'facebook', label: 'Facebook', placeholder: 'https://facebook.com/yourbrand' },
+  { key: 'telegram', label: 'Telegram', placeholder: 'https://t.me/yourbrand' },
+  { key: 'youtube', label: 'YouTube', placeholder: 'https://youtube.com/@yourbrand' },
+  { key: 'instagram', label: 'Instagram', placeholder: 'https://instagram.com/yourbrand' },
+];
+
+interface SiteTabProps extends SectionProps<SiteSettings> {
+  /** The merchant's own domains, offered as suggestions for the main domain. */
+  domains: readonly string[];
+}
+
+export function SiteTab(props: SiteTabProps) {
+  const { value, onSave, canManage, domains } = props;
+  const { errors, validate, revalidate, clearErrors } = useSectionValidation(siteSettingsSchema);
+  const isReadOnly = !canManage;
+
+  function onChange(next: SiteSettings) {
+    props.onChange(next);
+    revalidate(next);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validate(value);
+    if (result.ok) onSave({ site: result.data });
+  }
+
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <div className="settings-groups">
+        <section className="card">
+          <h2 className="card-title">Domain and analytics</h2>
+          <div className="form-grid">
+            <Field
+              label="Main domain"
+              htmlFor="site-main-domain"
+              error={errors.mainDomain}
+              hint="The domain the player site treats as canonical and links to."
+            >
+              <input
+                id="site-main-domain"
+                className="input"
+                list="site-domain-options"
+                placeholder="play.example.com"
+                disabled={isReadOnly}
+                value={value.mainDomain}
+                onChange={(event) => onChange({ ...value, mainDomain: event.target.value })}
+              />
+              <datalist id="site-domain-options">
+                {domains.map((domain) => (
+                  <option key={domain} value={domain} />
+                ))}
+              </datalist>
+            </Field>
+            <Field
+              label="Google Analytics ID"
+              htmlFor="site-analytics"
+              error={errors['analytics.googleAnalyticsId']}
+              hint="Measurement ID such as G-XXXXXXX; leave empty to turn analytics off."
+            >
+              <input
+                id="site-analytics"
+                className="input input-mono"
+                placeholder="G-XXXXXXX"
+                disabled={isReadOnly}
+                value={value.analytics.googleAnalyticsId}
+                onChange={(event) => onChange({ ...value, analytics: { googleAnalyticsId: event.target.value } })}
+              />
+            </Field>
+          </div>
+        </section>
+
+        <section className="card">
+          <h2 className="card-title">Social links</h2>
+          <p className="card-subtitle">Shown in the site footer when filled in.</p>
+          <div className="form-grid form-grid-2">
+            {SOCIAL_LINKS.map(({ key, label, placeholder }) => (
+              <Field key={key} label={label} htmlFor={`site-social-${key}`} error={errors[`social.${key}`]}>
+                <input
+                  id={`site-social-${key}`}
+                  className="input"
+                  type="url"
+                  placeholder={placeholder}
+                  disabled={isReadOnly}
+                  value={value.social[key]}
+                  onChange={(event) => onChange({ ...value, social: { ...value.social, [key]: event.target.value } })}
+                />
+              </Field>
+            ))}
+          </div>
+        </section>
+
+        <section className="card card-span">
+          <CustomerServiceEditor
+            entries={value.customerService}
+            errors={errors}
+            disabled={isReadOnly}
+            onChange={(customerService) => onChange({ ...value, customerService })}
+          />
+        </section>
+
+        <section className="card">
+          <UrlListEditor
+            name="imageCDNs"
+            label="Image CDNs"
+            hint="Hosts serving banners and game icons."
+            urls={value.imageCDNs}
+            max={10}
+            errors={errors}
+            disabled={isReadOnly}
+            onChange={(imageCDNs) => onChange({ ...value, imageCDNs })}
+          />
+        </section>
+        <section className="card">
+          <UrlListEditor
+            name="launchGameCDNs"
+            label="Game launch CDNs"
+            hint="Hosts the site uses to open games."
+            urls={value.launchGameCDNs}
+            max={10}
+            errors={errors}
+            disabled={isReadOnly}
+            onChange={(launchGameCDNs) => onChange({ ...value, launchGameCDNs })}
+          />
+        </section>
+      </div>
+      <SectionSaveBar
+        isDirty={props.isDirty}
+        isSaving={props.isSaving}
+        canManage={canManage}
+        onReset={() => {
+          clearErrors();
+          props.onReset();
+        }}
+        error={props.saveError}
+        invalidMessage={errorCount > 0 ? `Fix the ${errorCount === 1 ? 'field' : 'fields'} marked above` : undefined}
+        testId="site-save"
+      />
+    </form>
+  );
+}

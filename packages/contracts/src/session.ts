@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, 'Input cannot be empty').max(64),
+  password: z.string().min(1, 'Input cannot be empty').max(128),
+  type: z.enum(['username']).default('username'),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+export const loginResultSchema = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const memberInfoSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  userName: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  hasPaymentPassword: z.boolean(),
+  uplineId: z.number().int().nullable(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
