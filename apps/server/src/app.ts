@@ -11,10 +11,14 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { Ledger } from './modules/ledger/ledger.service';
 import { registerMerchantCache } from './modules/merchants/merchant-context';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
+import { sessionRoutes } from './modules/sessions/sessions.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { registerBalanceEvents } from './modules/wallet/balance-events';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerRealtime } from './realtime/realtime';
 import { seedDemo } from './seed/demo';
 
@@ -23,6 +27,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     database: Database;
+    ledger: Ledger;
   }
 }
 
@@ -57,7 +62,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('ledger', new Ledger(database.db));
   app.decorateRequest('staff', null);
+  app.decorateRequest('member', null);
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   // While shutting down, answers still in flight close their connection, so keep-alive sockets don't hold the close open.
@@ -77,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerMetrics(app);
   await registerRealtime(app);
   registerMerchantCache(app);
+  registerBalanceEvents(app);
 
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async () => {
     await database.db.execute('select 1');
@@ -87,6 +95,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffRoutes);
   await app.register(merchantRoutes);
   await app.register(auditRoutes);
+  await app.register(sessionRoutes);
+  await app.register(walletRoutes);
   await registerFrontEnds(app);
 
   return app;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { resolveMerchant } from '../modules/merchants/merchants.service';
+import { accountForToken } from '../modules/sessions/sessions.service';
 
 export interface Realtime {
   io: Server;
@@ -49,9 +50,20 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       .then(async (merchant) => {
         socket.data.merchantId = merchant.id;
         await socket.join(merchantRoom(merchant.id));
+        // A signed-in member also joins its own room, for balance and other personal events.
+        const token: unknown = socket.handshake.auth.token;
+        if (typeof token === 'string' && token.length > 0) {
+          const account = await accountForToken(app.db, token);
+          if (!account || account.merchantId !== merchant.id) throw new Error('NOT_LOGGED_IN');
+          await socket.join(`member:${account.id}`);
+        }
         next();
       })
-      .catch(() => next(new Error('UNKNOWN_MERCHANT')));
+      .catch((error: unknown) =>
+        next(
+          new Error(error instanceof Error && error.message === 'NOT_LOGGED_IN' ? 'NOT_LOGGED_IN' : 'UNKNOWN_MERCHANT'),
+        ),
+      );
   });
 
   app.decorate('realtime', { io, toMerchant: (merchantId: number) => io.to(merchantRoom(merchantId)) });

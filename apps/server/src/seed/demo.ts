@@ -4,14 +4,19 @@ import type { Db } from '../db/client';
 import { accounts } from '../db/schema/index';
 import { inTransaction } from '../db/transaction';
 import { insertHelpArticles } from '../modules/help/help.repo';
+import { Ledger } from '../modules/ledger/ledger.service';
 import { defaultMerchantSettings } from '../modules/merchants/merchant-defaults';
 import { findMerchantByCode, insertMerchant, replaceDomains } from '../modules/merchants/merchants.repo';
 import { findStaffByUsername, insertStaff } from '../modules/staff/staff.repo';
+import { openMemberWallets, worldAccount } from '../modules/wallet/member-wallets';
 import { hashPassword } from '../security/passwords';
 import { DEMO_HELP_ARTICLES } from './help-articles';
 
 export const DEMO_MERCHANT_CODE = 'DEMO';
 export const DEMO_PASSWORD = 'Demo#2026';
+export const DEMO_PAYMENT_PASSWORD = '246810';
+/** ₫1,000,000.00 for each demo login to play and transfer with. */
+export const DEMO_STARTING_BALANCE_MINOR = 100_000_000n;
 export const DEMO_LOGINS = { member: 'demo01', agent: 'agent01', staff: 'admin' } as const;
 
 /**
@@ -21,6 +26,8 @@ export const DEMO_LOGINS = { member: 'demo01', agent: 'agent01', staff: 'admin' 
 export async function seedDemo(db: Db): Promise<boolean> {
   if (await findMerchantByCode(db, DEMO_MERCHANT_CODE)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const paymentPasswordHash = await hashPassword(DEMO_PAYMENT_PASSWORD);
+  const ledger = new Ledger(db);
   await inTransaction(db, async (tx) => {
     const settings = defaultMerchantSettings();
     settings.whitelabel.allowPlainJson = true;
@@ -39,18 +46,43 @@ export async function seedDemo(db: Db): Promise<boolean> {
         merchantId: merchant.id,
         username: DEMO_LOGINS.agent,
         passwordHash,
+        paymentPasswordHash,
         type: ACCOUNT_TYPE.AGENT,
         nickname: 'Demo Agent',
       })
       .returning({ id: accounts.id });
-    await tx.insert(accounts).values({
-      merchantId: merchant.id,
-      username: DEMO_LOGINS.member,
-      passwordHash,
-      type: ACCOUNT_TYPE.MEMBER,
-      uplineId: agent?.id ?? null,
-      nickname: 'Demo Player',
-    });
+    const [member] = await tx
+      .insert(accounts)
+      .values({
+        merchantId: merchant.id,
+        username: DEMO_LOGINS.member,
+        passwordHash,
+        paymentPasswordHash,
+        type: ACCOUNT_TYPE.MEMBER,
+        uplineId: agent?.id ?? null,
+        nickname: 'Demo Player',
+      })
+      .returning({ id: accounts.id });
+    const world = await worldAccount(tx, merchant);
+    for (const owner of [agent, member]) {
+      if (!owner) continue;
+      const wallets = await openMemberWallets(tx, { id: owner.id, merchantId: merchant.id }, merchant.currency);
+      await ledger.applyInTransaction(tx, {
+        type: 'transfer',
+        merchantId: merchant.id,
+        key: `demo-grant:${owner.id}`,
+        transfers: [
+          {
+            debitAccountId: world.id,
+            creditAccountId: wallets.main.id,
+            amount: DEMO_STARTING_BALANCE_MINOR,
+            currency: merchant.currency,
+            kind: 'adjustment',
+            metadata: { remark: 'Demo starting balance' },
+          },
+        ],
+      });
+    }
     await insertHelpArticles(
       tx,
       LANGUAGES.flatMap((lang) =>

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import type { LedgerOperation, LedgerResult } from './ledger.types';
+import { decodeResult, encodeOperation, ledgerError, requestHash } from './ledger-codec';
+
+interface BatchItem {
+  merchantId: number;
+  key: string;
+  hash: string;
+  op: Record<string, unknown>;
+}
+
+interface Job {
+  item: BatchItem;
+  resolve(result: LedgerResult): void;
+  reject(error: Error): void;
+}
+
+export function toBatchItem(op: LedgerOperation): BatchItem {
+  const encoded = encodeOperation(op);
+  return { merchantId: op.merchantId, key: op.key, hash: requestHash(encoded), op: encoded };
+}
+
+function isOutcome(value: unknown): value is { ok?: unknown; error?: string } {
+  return !!value && typeof value === 'object';
+}
+
+/**
+ * Group commit: requests that arrive while a batch is being written wait and go together in the next
+ * one, which the database applies in a single statement (one commit) with each request in its own
+ * subtransaction, so one request's failure or duplicate key never affects another's.
+ */
+export class LedgerWriter {
+  private readonly queue: Job[] = [];
+  private isDraining = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxBatch = 256,
+  ) {}
+
+  submit(op: LedgerOperation): Promise<LedgerResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ item: toBatchItem(op), resolve, reject });
+      if (!this.isDraining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.isDraining = true;
+    try {
+      while (this.queue.length > 0) await this.run(this.queue.splice(0, this.maxBatch));
+    } finally {
+      this.isDraining = false;
+    }
+  }
+
+  private async run(batch: Job[]): Promise<void> {
+    let outcomes: unknown[];
+    try {
+      const rows = await queryRows(
+        this.db,
+        sql`select ledger_apply_batch(${JSON.stringify(batch.map((job) => job.item))}::jsonb) as results`,
+      );
+      const results = rows[0]?.results;
+      if (!Array.isArray(results) || results.length !== batch.length) throw new Error('ledger batch answered wrongly');
+      outcomes = results;
+    } catch (error) {
+      // An unexpected failure: retry one by one so only the request that causes it fails.
+      if (batch.length === 1) {
+        batch[0]?.reject(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      for (const job of batch) await this.run([job]);
+      return;
+    }
+    batch.forEach((job, index) => {
+      const outcome = outcomes[index];
+      if (!isOutcome(outcome)) return job.reject(new Error('ledger batch answered wrongly'));
+      if (outcome.error !== undefined) return job.reject(ledgerError(outcome.error));
+      try {
+        job.resolve(decodeResult(outcome.ok));
+      } catch (error) {
+        job.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  }
+}

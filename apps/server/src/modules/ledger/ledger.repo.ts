@@ -1,0 +1,109 @@
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  type LedgerAccountKind,
+  ledgerAccounts,
+  ledgerTransfers,
+  type OwnerType,
+  PERSONAL_KINDS,
+} from '../../db/schema/index';
+
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
+
+export interface AccountKey {
+  merchantId: number;
+  ownerType: OwnerType;
+  ownerId: number;
+  kind: LedgerAccountKind;
+  label?: string;
+  currency: string;
+}
+
+/** The ledger account for this owner, kind and currency, opened at zero if it did not exist. */
+export async function ensureAccount(db: DbOrTx, key: AccountKey): Promise<LedgerAccountRow> {
+  const values = { ...key, label: key.label ?? '', mayGoNegative: !PERSONAL_KINDS.includes(key.kind) };
+  const inserted = await db.insert(ledgerAccounts).values(values).onConflictDoNothing().returning();
+  if (inserted[0]) return inserted[0];
+  const found = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, key.merchantId),
+        eq(ledgerAccounts.ownerType, key.ownerType),
+        eq(ledgerAccounts.ownerId, key.ownerId),
+        eq(ledgerAccounts.kind, key.kind),
+        eq(ledgerAccounts.label, values.label),
+        eq(ledgerAccounts.currency, key.currency),
+      ),
+    )
+    .limit(1);
+  if (!found[0]) throw new Error('ledger account vanished after insert conflict');
+  return found[0];
+}
+
+export function findOwnerAccounts(db: DbOrTx, merchantId: number, ownerType: OwnerType, ownerId: number) {
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        eq(ledgerAccounts.ownerType, ownerType),
+        eq(ledgerAccounts.ownerId, ownerId),
+      ),
+    );
+}
+
+export async function findAccountsByIds(db: DbOrTx, ids: number[]): Promise<LedgerAccountRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));
+}
+
+export interface TransferFilter {
+  accountIds: number[];
+  kinds?: string[];
+  from?: Date;
+  to?: Date;
+  limit: number;
+  offset: number;
+}
+
+/** Transfers touching any of the accounts, newest first, with the total for paging. */
+export async function findTransfers(
+  db: DbOrTx,
+  filter: TransferFilter,
+): Promise<{ rows: LedgerTransferRow[]; total: number }> {
+  if (filter.accountIds.length === 0) return { rows: [], total: 0 };
+  const conditions: SQL[] = [];
+  const touches = or(
+    inArray(ledgerTransfers.debitAccountId, filter.accountIds),
+    inArray(ledgerTransfers.creditAccountId, filter.accountIds),
+  );
+  if (touches) conditions.push(touches);
+  if (filter.kinds) conditions.push(inArray(ledgerTransfers.kind, filter.kinds));
+  if (filter.from) conditions.push(gte(ledgerTransfers.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(ledgerTransfers.createdAt, filter.to));
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(ledgerTransfers)
+      .where(where)
+      .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(ledgerTransfers).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Sum of all balances per currency: zero in a sound double-entry ledger. */
+export async function balanceSumsByCurrency(db: DbOrTx): Promise<{ currency: string; total: bigint }[]> {
+  const rows = await db
+    .select({ currency: ledgerAccounts.currency, total: sql<string>`sum(${ledgerAccounts.balance})::text` })
+    .from(ledgerAccounts)
+    .groupBy(ledgerAccounts.currency);
+  return rows.map((row) => ({ currency: row.currency, total: BigInt(row.total) }));
+}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { databaseMessage, queryRows } from '../../db/raw';
+import { AppError } from '../../http/app-error';
+import type { LedgerOperation, LedgerResult, TransferSpec } from './ledger.types';
+import { decodeResult, ledgerError } from './ledger-codec';
+import { LedgerWriter, toBatchItem } from './ledger-writer';
+
+type Keyed = { merchantId: number; key: string };
+
+/** Called after every newly applied operation (not on replays), e.g. to push balances to sockets. */
+export type LedgerListener = (result: LedgerResult) => void;
+
+/**
+ * The only way money moves. Amounts are bigint minor units; every call carries an idempotency key.
+ * Calls go through the group-commit writer; `applyInTransaction` joins a caller's own transaction
+ * when money must move together with other writes.
+ */
+export class Ledger {
+  private readonly writer: LedgerWriter;
+  private readonly listeners: LedgerListener[] = [];
+
+  constructor(private readonly db: Db) {
+    this.writer = new LedgerWriter(db);
+  }
+
+  onApplied(listener: LedgerListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Moves `amount` from one account to another, posted at once. */
+  async transfer(request: Keyed & TransferSpec): Promise<LedgerResult> {
+    const { merchantId, key, ...transfer } = request;
+    return this.apply({ type: 'transfer', merchantId, key, transfers: [validated(transfer)] });
+  }
+
+  /** Several transfers that all happen or none does. */
+  async transferLinked(request: Keyed & { transfers: TransferSpec[] }): Promise<LedgerResult> {
+    if (request.transfers.length === 0)
+      throw new AppError('INVALID_AMOUNT', 'A linked transfer needs at least one leg');
+    return this.apply({ ...request, type: 'transfer', transfers: request.transfers.map(validated) });
+  }
+
+  /** Holds the amount: pending until posted or voided; the debit side cannot spend it meanwhile. */
+  async hold(request: Keyed & TransferSpec): Promise<LedgerResult> {
+    const { merchantId, key, ...transfer } = request;
+    return this.apply({ type: 'transfer', merchantId, key, pending: true, transfers: [validated(transfer)] });
+  }
+
+  post(request: Keyed & { transferId: string }): Promise<LedgerResult> {
+    return this.apply({ ...request, type: 'post' });
+  }
+
+  void(request: Keyed & { transferId: string }): Promise<LedgerResult> {
+    return this.apply({ ...request, type: 'void' });
+  }
+
+  /** Applies an operation inside the caller's transaction; a failure aborts that transaction. */
+  async applyInTransaction(tx: DbOrTx, op: LedgerOperation): Promise<LedgerResult> {
+    const item = toBatchItem(op);
+    try {
+      const rows = await queryRows(
+        tx,
+        sql`select ledger_apply(${item.merchantId}, ${item.key}, ${item.hash}, ${JSON.stringify(item.op)}::jsonb) as result`,
+      );
+      return decodeResult(rows[0]?.result);
+    } catch (error) {
+      const message = databaseMessage(error);
+      if (message && /^[A-Z_]+$/.test(message)) throw ledgerError(message);
+      throw error;
+    }
+  }
+
+  private async apply(op: LedgerOperation): Promise<LedgerResult> {
+    const result = await this.writer.submit(op);
+    if (!result.isReplay) for (const listener of this.listeners) listener(result);
+    return result;
+  }
+}
+
+function validated(transfer: TransferSpec): TransferSpec {
+  if (typeof transfer.amount !== 'bigint' || transfer.amount <= 0n) throw new AppError('INVALID_AMOUNT');
+  if (transfer.debitAccountId === transfer.creditAccountId) throw new AppError('SAME_ACCOUNT');
+  return transfer;
+}

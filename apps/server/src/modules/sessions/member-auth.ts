@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { bearerToken } from '../../security/tokens';
+import type { AccountRow } from './sessions.repo';
+import { accountForToken } from './sessions.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member: AccountRow | null;
+  }
+}
+
+/**
+ * An onRequest hook admitting only a signed-in member or agent of the request's merchant.
+ * Register it after the merchant context hook.
+ */
+export async function requireMember(request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request.headers.authorization);
+  const account = token ? await accountForToken(request.server.db, token) : undefined;
+  if (!account || account.merchantId !== request.merchant.id) throw new AppError('NOT_LOGGED_IN');
+  request.member = account;
+}
+
+export function memberOf(request: FastifyRequest): AccountRow {
+  if (!request.member) throw new AppError('NOT_LOGGED_IN');
+  return request.member;
+}

@@ -1,0 +1,64 @@
+import { ok } from '@fortuna/contracts/envelope';
+import { loginSchema } from '@fortuna/contracts/session';
+import { setPaymentPasswordSchema } from '@fortuna/contracts/wallet';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerToken } from '../../security/tokens';
+import { useMerchantContext } from '../merchants/merchant-context';
+import { memberOf, requireMember } from './member-auth';
+import { login, logout, memberInfo, setPaymentPassword } from './sessions.service';
+
+const tags = ['Accounts'];
+
+/** 10 password guesses per address and username every 5 minutes. */
+const LOGIN_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '5 minutes',
+  keyGenerator: (request: FastifyRequest) => {
+    const body: unknown = request.body;
+    const username = body && typeof body === 'object' && 'username' in body ? String(body.username) : '';
+    return `member-login:${request.ip}:${username.trim().toLowerCase().slice(0, 64)}`;
+  },
+};
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  useMerchantContext(app);
+
+  app.post(
+    '/wps/session/login',
+    {
+      schema: { tags, summary: 'Sign in with username and password', body: loginSchema },
+      config: { rateLimit: LOGIN_RATE_LIMIT },
+    },
+    async (request) => ok(await login(app.db, request.merchant.id, request.body, request.ip)),
+  );
+
+  app.delete(
+    '/wps/session/logout',
+    { schema: { tags, summary: 'Sign out' }, onRequest: requireMember },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      if (token) await logout(app.db, token);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/wps/member/info',
+    { schema: { tags, summary: 'The signed-in member' }, onRequest: requireMember },
+    async (request) => ok(memberInfo(memberOf(request))),
+  );
+
+  app.put(
+    '/wps/member/paymentPassword',
+    {
+      schema: { tags, summary: 'Set or change the payment password', body: setPaymentPasswordSchema },
+      onRequest: requireMember,
+      config: { rateLimit: { max: 10, timeWindow: '5 minutes' } },
+    },
+    async (request) => {
+      await setPaymentPassword(app.db, memberOf(request), request.body);
+      return ok(null);
+    },
+  );
+};
