@@ -21,6 +21,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// URL' }).optional(),
   DEFAULT_MERCHANT: z
     .string()
@@ -33,6 +34,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(15_000),
   RATE_LIMIT_NAMESPACE: z.string().min(1).max(64).default('fortuna-rl:'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  MONEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
 
 export interface AppConfig {
@@ -41,6 +43,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each process opens to PostgreSQL. */
+  poolSize: number;
   redisUrl: string | undefined;
   defaultMerchant: string;
   trustedProxies: string[];
@@ -53,6 +57,8 @@ export interface AppConfig {
   rateLimitNamespace: string;
   /** Requests one address may make per minute to any route (routes open to guessing have tighter limits). */
   rateLimitPerMinute: number;
+  /** Money-moving calls (each checks a payment password) one member may make per minute. */
+  moneyRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +83,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     port: vars.PORT,
     dataDir: vars.DATA_DIR,
     databaseUrl: vars.DATABASE_URL,
+    poolSize: vars.DATABASE_POOL_SIZE,
     redisUrl: vars.REDIS_URL,
     defaultMerchant: vars.DEFAULT_MERCHANT,
     trustedProxies: vars.TRUSTED_PROXIES,
@@ -86,5 +93,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     rateLimitNamespace: vars.RATE_LIMIT_NAMESPACE,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    moneyRateLimitPerMinute: vars.MONEY_RATE_LIMIT_PER_MINUTE,
   };
 }

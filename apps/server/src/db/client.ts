@@ -33,10 +33,14 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** Connections per process to PostgreSQL. */
+  poolSize?: number;
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
-  return options.databaseUrl ? createPostgres(options.databaseUrl) : createPglite(options.dataDir);
+  return options.databaseUrl
+    ? createPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : createPglite(options.dataDir);
 }
 
 function createPglite(dataDir: string): Database {
@@ -53,8 +57,8 @@ function createPglite(dataDir: string): Database {
   };
 }
 
-function createPostgres(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+function createPostgres(databaseUrl: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const db = drizzleNodePg(pool, { schema });
   return {
     db,

@@ -1,3 +1,4 @@
+/// <reference path="../geoip-country.d.ts" />
 import geoip from 'geoip-country';
 
 /** Two-letter country of an IP address from the bundled IP-to-country database, or null (private or unknown). */

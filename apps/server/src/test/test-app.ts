@@ -26,11 +26,13 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 }
 
 /** A fresh, empty database of the given kind, dropped again by `dispose`. */
-export async function freshDatabase(kind: DatabaseKind): Promise<{ database: Database; dispose(): Promise<void> }> {
+export async function freshDatabase(
+  kind: DatabaseKind,
+): Promise<{ database: Database; url: string | undefined; dispose(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (kind === 'pglite' || !adminUrl) {
     const database = createDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
-    return { database, dispose: () => database.close() };
+    return { database, url: undefined, dispose: () => database.close() };
   }
   const name = `fortuna_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -39,9 +41,10 @@ export async function freshDatabase(kind: DatabaseKind): Promise<{ database: Dat
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = createDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const database = createDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5 });
   return {
     database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       const cleaner = new pg.Client({ connectionString: adminUrl });

@@ -26,6 +26,24 @@ function isOutcome(value: unknown): value is { ok?: unknown; error?: string } {
   return !!value && typeof value === 'object';
 }
 
+function settle(job: Job, outcome: unknown): void {
+  if (!isOutcome(outcome)) {
+    job.reject(new Error('ledger batch answered wrongly'));
+  } else if (outcome.error !== undefined) {
+    job.reject(ledgerError(outcome.error));
+  } else {
+    resolveWith(job, outcome.ok);
+  }
+}
+
+function resolveWith(job: Job, value: unknown): void {
+  try {
+    job.resolve(decodeResult(value));
+  } catch (error) {
+    job.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
 /**
  * Group commit: requests that arrive while a batch is being written wait and go together in the next
  * one, which the database applies in a single statement (one commit) with each request in its own
@@ -75,15 +93,6 @@ export class LedgerWriter {
       for (const job of batch) await this.run([job]);
       return;
     }
-    batch.forEach((job, index) => {
-      const outcome = outcomes[index];
-      if (!isOutcome(outcome)) return job.reject(new Error('ledger batch answered wrongly'));
-      if (outcome.error !== undefined) return job.reject(ledgerError(outcome.error));
-      try {
-        job.resolve(decodeResult(outcome.ok));
-      } catch (error) {
-        job.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
+    for (const [index, job] of batch.entries()) settle(job, outcomes[index]);
   }
 }

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { queryRows } from '../../db/raw';
 import { type LedgerAccountKind, ledgerAccounts } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { describeEachDatabase } from '../../test/test-app';
 import { defaultMerchantSettings } from '../merchants/merchant-defaults';
 import { insertMerchant } from '../merchants/merchants.repo';
-import { ensureAccount } from './ledger.repo';
+import { ensureAccount, findReplayMismatches } from './ledger.repo';
 import type { LedgerOperation, LedgerResult, TransferSpec } from './ledger.types';
 
 /** Operations per run × runs: at least 10,000 random operations on each database. */
@@ -178,7 +177,7 @@ function toOperation(step: Step, model: Model, merchantId: number, index: number
     }
     case 'conflict': {
       const previous = model.history[step.pick % Math.max(1, model.history.length)];
-      if (!previous || previous.op.type !== 'transfer') return undefined;
+      if (previous?.op.type !== 'transfer') return undefined;
       const [first, ...rest] = previous.op.transfers;
       if (!first) return undefined;
       return { ...previous.op, transfers: [{ ...first, amount: first.amount + 1n }, ...rest] };
@@ -216,19 +215,7 @@ async function checkInvariants(app: FastifyInstance, merchantId: number, model: 
   }
   expect(total).toBe(0n);
   // Every balance equals a replay of the transfer log.
-  const mismatches = await queryRows(
-    app.db,
-    sql`select a.id from ledger_accounts a
-        left join lateral (
-          select coalesce(sum(case when t.credit_account_id = a.id then t.amount else -t.amount end)
-                   filter (where t.status = 'posted'), 0) as posted,
-                 coalesce(sum(t.amount) filter (where t.status = 'pending' and t.debit_account_id = a.id), 0) as held_out,
-                 coalesce(sum(t.amount) filter (where t.status = 'pending' and t.credit_account_id = a.id), 0) as held_in
-          from ledger_transfers t where t.debit_account_id = a.id or t.credit_account_id = a.id
-        ) replay on true
-        where a.merchant_id = ${merchantId}
-          and (a.balance <> replay.posted or a.pending_debits <> replay.held_out or a.pending_credits <> replay.held_in)`,
-  );
+  const mismatches = await findReplayMismatches(app.db, merchantId);
   expect(mismatches).toEqual([]);
 }
 

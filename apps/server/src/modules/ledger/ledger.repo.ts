@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/raw';
 import {
   type LedgerAccountKind,
   ledgerAccounts,
@@ -106,4 +107,25 @@ export async function balanceSumsByCurrency(db: DbOrTx): Promise<{ currency: str
     .from(ledgerAccounts)
     .groupBy(ledgerAccounts.currency);
   return rows.map((row) => ({ currency: row.currency, total: BigInt(row.total) }));
+}
+
+/**
+ * Accounts of a merchant whose balance or pending amounts differ from a replay of the transfer log.
+ * Empty in a sound ledger; an operator's audit and the tests run it.
+ */
+export async function findReplayMismatches(db: DbOrTx, merchantId: number): Promise<number[]> {
+  const rows = await queryRows(
+    db,
+    sql`select a.id from ledger_accounts a
+        left join lateral (
+          select coalesce(sum(case when t.credit_account_id = a.id then t.amount else -t.amount end)
+                   filter (where t.status = 'posted'), 0) as posted,
+                 coalesce(sum(t.amount) filter (where t.status = 'pending' and t.debit_account_id = a.id), 0) as held_out,
+                 coalesce(sum(t.amount) filter (where t.status = 'pending' and t.credit_account_id = a.id), 0) as held_in
+          from ledger_transfers t where t.debit_account_id = a.id or t.credit_account_id = a.id
+        ) replay on true
+        where a.merchant_id = ${merchantId}
+          and (a.balance <> replay.posted or a.pending_debits <> replay.held_out or a.pending_credits <> replay.held_in)`,
+  );
+  return rows.map((row) => Number(row.id));
 }

@@ -20,7 +20,7 @@ export class Ledger {
   private readonly writer: LedgerWriter;
   private readonly listeners: LedgerListener[] = [];
 
-  constructor(private readonly db: Db) {
+  constructor(readonly db: Db) {
     this.writer = new LedgerWriter(db);
   }
 

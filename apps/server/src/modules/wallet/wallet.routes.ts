@@ -25,15 +25,16 @@ const tags = ['Wallet'];
 const keyHeader = {
   description: 'Idempotency-Key header (8-128 characters): a repeat returns the first answer',
 };
-/** Payment-password guesses are slowed to 20 money calls per member and minute. */
-const MONEY_RATE_LIMIT = {
-  max: 20,
-  timeWindow: '1 minute',
-  keyGenerator: (request: { headers: { authorization?: string }; ip: string }) =>
-    `money:${request.headers.authorization ? hashToken(request.headers.authorization) : request.ip}`,
-};
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Every money call checks a payment password: guessing is slowed per session. */
+  const MONEY_RATE_LIMIT = {
+    max: app.config.moneyRateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: { headers: { authorization?: string }; ip: string }) =>
+      `money:${request.headers.authorization ? hashToken(request.headers.authorization) : request.ip}`,
+  };
+
   useMerchantContext(app);
   app.addHook('onRequest', requireMember);
 

@@ -137,7 +137,7 @@ export async function transferToUpline(
   refuseTrial(member);
   if (member.uplineId === null) throw new AppError('NO_UPLINE');
   const upline = await findAccountById(deps.db, member.uplineId);
-  if (!upline || upline.status !== 'active') throw new AppError('NO_UPLINE');
+  if (upline?.status !== 'active') throw new AppError('NO_UPLINE');
   await checkPaymentPassword(member, input.paymentPassword);
   return moveBetweenMembers(deps, merchant, member, upline, input, 'transfer.upline', clientKey);
 }
@@ -193,7 +193,7 @@ export async function walletTransfer(
 ): Promise<TransferResult> {
   refuseTrial(member);
   const vendor = await findVendorByCode(deps.db, input.vendorCode);
-  if (!vendor || vendor.walletMode !== 'transfer' || vendor.status !== 'active') throw new AppError('VENDOR_NOT_FOUND');
+  if (vendor?.walletMode !== 'transfer' || vendor.status !== 'active') throw new AppError('VENDOR_NOT_FOUND');
   const amount = amountOf(input.amount);
   const [main, wallet] = await Promise.all([
     mainWallet(deps.db, member, merchant),

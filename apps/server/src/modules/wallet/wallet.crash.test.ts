@@ -1,0 +1,121 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, ledgerTransfers } from '../../db/schema/index';
+import { hasExited, type ServerProcess, startServerProcess, stopServerProcess } from '../../test/server-process';
+import { freshDatabase } from '../../test/test-app';
+import { balanceSumsByCurrency, findReplayMismatches } from '../ledger/ledger.repo';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const ATTEMPTS = 600;
+const PARALLEL = 16;
+const KILL_AFTER_ACKNOWLEDGED = 150;
+
+interface Attempt {
+  key: string;
+  transferId?: string;
+}
+
+/** Transfers over HTTP while the server process is killed with SIGKILL, then restarted on the same database. */
+describe.skipIf(!databaseUrl)('wallet survives a crash midway [postgres]', () => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  let server: ServerProcess | undefined;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    fresh = await freshDatabase('postgres');
+    env = {
+      DATABASE_URL: fresh.url ?? '',
+      DEMO_SEED: 'true',
+      NODE_ENV: 'development',
+      REDIS_URL: '',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      MONEY_RATE_LIMIT_PER_MINUTE: '1000000',
+    };
+  });
+
+  afterAll(async () => {
+    if (server) await stopServerProcess(server, 'SIGKILL');
+    await fresh?.dispose();
+  });
+
+  async function login(origin: string): Promise<string> {
+    const response = await fetch(`${origin}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo01', password: 'Demo#2026' }),
+    });
+    const body = (await response.json()) as { value: { token: string } };
+    return body.value.token;
+  }
+
+  async function send(origin: string, token: string, attempt: Attempt): Promise<void> {
+    const response = await fetch(`${origin}/wps/wallet/transfer/upline`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': attempt.key },
+      body: JSON.stringify({ amount: '1.00', paymentPassword: '246810' }),
+    });
+    const body = (await response.json()) as { success: boolean; value: { transferId: string } | null };
+    if (body.success && body.value) attempt.transferId = body.value.transferId;
+  }
+
+  it('keeps every acknowledged transfer exactly once and the books balanced', { timeout: 180_000 }, async () => {
+    server = await startServerProcess(env);
+    const token = await login(server.origin);
+    const attempts: Attempt[] = Array.from({ length: ATTEMPTS }, (_, i) => ({ key: `crash-key-${i}` }));
+    const acknowledged = () => attempts.filter((attempt) => attempt.transferId).length;
+
+    let next = 0;
+    let killed = false;
+    const running = server;
+    const worker = async () => {
+      while (next < attempts.length && !killed) {
+        const attempt = attempts[next++];
+        if (!attempt) break;
+        await send(running.origin, token, attempt).catch(() => undefined);
+        if (!killed && acknowledged() >= KILL_AFTER_ACKNOWLEDGED) {
+          killed = true;
+          running.child.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    expect(killed).toBe(true);
+    await new Promise((resolve) => (hasExited(running.child) ? resolve(null) : running.child.once('exit', resolve)));
+    const sentBeforeCrash = attempts.slice(0, next);
+    const acknowledgedBeforeCrash = sentBeforeCrash.filter((attempt) => attempt.transferId);
+
+    server = await startServerProcess(env);
+    const db = fresh.database.db;
+    const [member] = await db.select().from(accounts).where(eq(accounts.username, 'demo01'));
+    const keyPrefix = `member:${member?.id}:`;
+    const rowsAfterRestart = await db
+      .select()
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.idempotencyKey, `${keyPrefix}crash-key-%`));
+    for (const attempt of acknowledgedBeforeCrash) {
+      const rows = rowsAfterRestart.filter((row) => row.idempotencyKey === `${keyPrefix}${attempt.key}`);
+      expect(rows.map((row) => String(row.id))).toEqual([attempt.transferId]);
+    }
+    expect(await findReplayMismatches(db, 1)).toEqual([]);
+    for (const { total } of await balanceSumsByCurrency(db)) expect(total).toBe(0n);
+
+    // Clients retry whatever they sent: acknowledged keys answer with the same transfer, the rest apply once.
+    const retryToken = await login(server.origin);
+    for (const attempt of sentBeforeCrash) {
+      const before = attempt.transferId;
+      await send(server.origin, retryToken, attempt);
+      if (before) expect(attempt.transferId).toBe(before);
+    }
+    const finalRows = await db
+      .select()
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.idempotencyKey, `${keyPrefix}crash-key-%`));
+    expect(finalRows).toHaveLength(sentBeforeCrash.length);
+    expect(new Set(finalRows.map((row) => row.idempotencyKey)).size).toBe(sentBeforeCrash.length);
+    const balance = (await (
+      await fetch(`${server.origin}/wps/v2/wallets/balance`, { headers: { authorization: `Bearer ${retryToken}` } })
+    ).json()) as { value: { balanceMinor: string } };
+    expect(BigInt(balance.value.balanceMinor)).toBe(100_000_000n - BigInt(sentBeforeCrash.length) * 100n);
+    expect(await findReplayMismatches(db, 1)).toEqual([]);
+  });
+});

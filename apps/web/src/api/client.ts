@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import { getMerchant, getToken } from '../lib/session';
+import { ApiError } from './api-error';
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Extra request headers, such as the idempotency key of a money-moving call. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+interface RawEnvelope {
+  success: boolean;
+  value: unknown;
+  message: string;
+  code: string;
+}
+
+function isRawEnvelope(payload: unknown): payload is RawEnvelope {
+  if (typeof payload !== 'object' || payload === null) return false;
+  return (
+    'success' in payload &&
+    typeof payload.success === 'boolean' &&
+    'value' in payload &&
+    'message' in payload &&
+    typeof payload.message === 'string' &&
+    'code' in payload &&
+    typeof payload.code === 'string'
+  );
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function buildHeaders(hasBody: boolean, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const merchant = getMerchant();
+  if (merchant) headers.set('merchant', merchant);
+  return headers;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const hasBody = options.body !== undefined;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(hasBody, options.headers),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw ApiError.network();
+  }
+}
+
+async function readEnvelope(response: Response): Promise<RawEnvelope> {
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw ApiError.badResponse(response.status);
+  }
+  if (!isRawEnvelope(payload)) throw ApiError.badResponse(response.status);
+  return payload;
+}
+
+/**
+ * Calls the platform API and returns the envelope's `value`, checked against `valueSchema`.
+ * Throws ApiError when the call fails, the answer is not a JSON envelope, or `success` is false.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  valueSchema: Schema,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  const response = await send(path, options);
+  const envelope = await readEnvelope(response);
+  if (!envelope.success) throw new ApiError(envelope.code, envelope.message, response.status);
+  const parsed = valueSchema.safeParse(envelope.value);
+  if (!parsed.success) {
+    console.error(`Unexpected response shape from ${path}`, parsed.error.issues);
+    throw ApiError.badResponse(response.status);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,67 @@
+import { SYSTEM_STATUS } from '@fortuna/contracts/system';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { permissionInfoQuery } from '../api/permission-info';
+import { useSessionStore } from '../features/auth/hooks/useSessionStore';
+import { useSystemStatusSocket } from '../features/system/hooks/useSystemStatusSocket';
+import { SiteInfoContext } from '../hooks/useSiteInfo';
+import { SiteSocketContext, useSiteSocketConnection } from '../hooks/useSiteSocket';
+import { loadAnalytics } from '../lib/analytics';
+import { BlockedPage } from '../pages/BlockedPage';
+import { MaintenancePage } from '../pages/MaintenancePage';
+import { StartupErrorPage } from '../pages/StartupErrorPage';
+import { DialogHost } from '../ui/Dialog';
+import { GlobalLoadingCover, LoadingCover } from '../ui/LoadingCover';
+import { createAppRouter } from './router';
+
+function SiteByStatus({ status }: { status: number }) {
+  // The router is created once, and only when the site itself is shown.
+  const [router] = useState(createAppRouter);
+  if (status === SYSTEM_STATUS.MAINTENANCE) return <MaintenancePage />;
+  if (status === SYSTEM_STATUS.REGION_RESTRICTED) return <BlockedPage />;
+  return <RouterProvider router={router} />;
+}
+
+/** Start-up of spec §4: permission info first, then analytics, then the site by system status. */
+export function App() {
+  const permission = useQuery(permissionInfoQuery());
+  const info = permission.data;
+  const merchantCode = info?.info.merchantCode;
+  const merchantName = info?.info.merchantName;
+  const analyticsId = info?.info.analytics.googleAnalyticsId;
+  const token = useSessionStore((state) => state.token);
+  const socket = useSiteSocketConnection(merchantCode, token);
+  useSystemStatusSocket(socket);
+
+  useEffect(() => {
+    if (merchantName) document.title = merchantName;
+  }, [merchantName]);
+
+  useEffect(() => {
+    if (analyticsId) loadAnalytics(analyticsId);
+  }, [analyticsId]);
+
+  if (!info) {
+    if (permission.error) {
+      return (
+        <StartupErrorPage
+          error={permission.error}
+          isRetrying={permission.isFetching}
+          onRetry={() => void permission.refetch()}
+        />
+      );
+    }
+    return <LoadingCover />;
+  }
+
+  return (
+    <SiteInfoContext value={info}>
+      <SiteSocketContext value={socket}>
+        <SiteByStatus status={info.status} />
+        <DialogHost />
+        <GlobalLoadingCover />
+      </SiteSocketContext>
+    </SiteInfoContext>
+  );
+}

@@ -1,0 +1,34 @@
+import { isTrialType } from '@fortuna/contracts/accounts';
+import { redirect } from 'react-router';
+import { ApiError } from '../api/api-error';
+import { memberInfoQuery } from '../api/member-info';
+import { getToken, isAgentSession } from '../lib/session';
+import { queryClient } from './query-client';
+
+/** Loader for routes that need a signed-in player: without a token, go to /login (spec §2). */
+export function requireToken(): null {
+  if (!getToken()) throw redirect('/login');
+  return null;
+}
+
+/** Loader for the agent centre: anyone who is not a signed-in agent goes to /agent. */
+export function requireAgent(): null {
+  if (!isAgentSession()) throw redirect('/agent');
+  return null;
+}
+
+/**
+ * Loader for the member centre: it needs a token and a non-trial account (spec §2, §6);
+ * everyone else goes to /login. Other failures to read the account are shown by the page itself.
+ */
+export async function requireMemberCentre(): Promise<null> {
+  if (!getToken()) throw redirect('/login');
+  try {
+    const member = await queryClient.ensureQueryData(memberInfoQuery());
+    if (isTrialType(member.type)) throw redirect('/login');
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof ApiError && error.code === 'NOT_LOGGED_IN') throw redirect('/login');
+  }
+  return null;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { MEMBER_PAGES, memberPageHref, resolveMemberPage } from './member-pages';
+
+describe('member centre pages', () => {
+  it('lists the spec pages in order, starting with the default', () => {
+    expect(MEMBER_PAGES[0]).toBe('securityCenter');
+    expect(MEMBER_PAGES).toHaveLength(14);
+    expect(MEMBER_PAGES.at(-1)).toBe('manualRebate');
+  });
+
+  it('reads the page from the query string and falls back to securityCenter', () => {
+    expect(resolveMemberPage('transferFund')).toBe('transferFund');
+    expect(resolveMemberPage('nope')).toBe('securityCenter');
+    expect(resolveMemberPage(null)).toBe('securityCenter');
+  });
+
+  it('links pages through ?page=', () => {
+    expect(memberPageHref('transactionHistory')).toBe('/member?page=transactionHistory');
+  });
+});

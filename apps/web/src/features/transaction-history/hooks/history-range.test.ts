@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { matchingShortcut, rangeToQuery, shortcutRange } from './history-range';
+
+const now = new Date(2026, 4, 10, 15, 30);
+
+describe('shortcutRange', () => {
+  it('ends every shortcut today', () => {
+    expect(shortcutRange('today', now)).toEqual({ fromDay: '2026-05-10', toDay: '2026-05-10' });
+    expect(shortcutRange('previous7', now)).toEqual({ fromDay: '2026-05-04', toDay: '2026-05-10' });
+    expect(shortcutRange('previous30', now)).toEqual({ fromDay: '2026-04-11', toDay: '2026-05-10' });
+  });
+
+  it('recognises a range that equals a shortcut', () => {
+    expect(matchingShortcut({ fromDay: '2026-05-04', toDay: '2026-05-10' }, now)).toBe('previous7');
+    expect(matchingShortcut({ fromDay: '2026-05-03', toDay: '2026-05-10' }, now)).toBeNull();
+  });
+});
+
+describe('rangeToQuery', () => {
+  it('runs from the start of the first day to the start of the day after the last', () => {
+    const query = rangeToQuery({ fromDay: '2026-05-04', toDay: '2026-05-10' });
+    expect(query?.from).toMatch(/^2026-05-04T00:00:00[+-]\d{2}:\d{2}$/);
+    expect(query?.to).toMatch(/^2026-05-11T00:00:00[+-]\d{2}:\d{2}$/);
+  });
+
+  it('refuses reversed or unreadable ranges', () => {
+    expect(rangeToQuery({ fromDay: '2026-05-11', toDay: '2026-05-10' })).toBeNull();
+    expect(rangeToQuery({ fromDay: '', toDay: '2026-05-10' })).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { SOCKET_EVENTS } from '@fortuna/contracts/api-paths';
+import { balanceSchema } from '@fortuna/contracts/wallet';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSiteSocket } from '../../../hooks/useSiteSocket';
+import { balanceQueryKey } from '../api/balance';
+import { walletQueryRoot } from '../api/wallet-keys';
+
+/**
+ * Applies the balance pushed after every posted transfer that touched the member, so the header
+ * (and any open wallet page) updates live; after a reconnect the balance is read again.
+ * Used only while signed in: the socket then carries the member's token.
+ */
+export function useBalanceSocket(): void {
+  const socket = useSiteSocket();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!socket) return;
+    const handleBalance = (payload: unknown) => {
+      const parsed = balanceSchema.safeParse(payload);
+      if (!parsed.success) return;
+      queryClient.setQueryData(balanceQueryKey, parsed.data);
+      // Pages showing wallet figures other than the main balance re-read them.
+      void queryClient.invalidateQueries({ queryKey: walletQueryRoot });
+    };
+    const refetchBalance = () => {
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+    };
+    socket.on(SOCKET_EVENTS.balance, handleBalance);
+    socket.io.on('reconnect', refetchBalance);
+    return () => {
+      socket.off(SOCKET_EVENTS.balance, handleBalance);
+      socket.io.off('reconnect', refetchBalance);
+    };
+  }, [socket, queryClient]);
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-error';
+import { en } from '../i18n/locales/en';
+
+type TranslatedCode = keyof typeof en.apiErrors;
+
+function isTranslatedCode(code: string): code is TranslatedCode {
+  return Object.hasOwn(en.apiErrors, code);
+}
+
+/**
+ * Turns a failed call into the text shown to the player. The server writes its messages in
+ * English, so in English they are shown as sent (they may be more precise than ours); in other
+ * languages a known code is shown translated and an unknown one falls back to the server text.
+ */
+export function useApiErrorMessage(): (error: unknown) => string {
+  const { t, i18n } = useTranslation();
+  return (error: unknown) => {
+    if (!(error instanceof ApiError)) return t('apiErrors.UNKNOWN');
+    if (i18n.language !== 'EN' && isTranslatedCode(error.code)) return t(`apiErrors.${error.code}`);
+    return error.message || t('apiErrors.UNKNOWN');
+  };
+}

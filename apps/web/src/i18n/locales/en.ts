@@ -1,0 +1,209 @@
+import { enMember } from './en-member';
+
+/** English dictionary. Every other locale must have exactly these keys. */
+export const en = {
+  common: {
+    close: 'Close',
+    retry: 'Try again',
+    backHome: 'Back to home',
+    comingSoon: 'Coming soon',
+    loading: 'Loading…',
+    copy: 'Copy',
+    copied: 'Copied',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    login: 'Log in',
+    register: 'Register',
+    signOut: 'Sign out',
+    myAccount: 'My account',
+    save: 'Save',
+  },
+  language: {
+    label: 'Language',
+    EN: 'English',
+    TY: 'Tiếng Việt',
+  },
+  theme: {
+    label: 'Theme',
+    dark: 'Dark',
+    light: 'Light',
+    toLight: 'Switch to light theme',
+    toDark: 'Switch to dark theme',
+  },
+  startup: {
+    errorTitle: 'Unable to connect',
+    networkError: 'Network link is abnormal, please try again',
+  },
+  maintenance: {
+    defaultTitle: 'System maintenance',
+    defaultMessage: 'We are upgrading our system to serve you better. Please check back soon.',
+    hint: 'This page reopens by itself as soon as we are back.',
+  },
+  blocked: {
+    title: 'Access restricted',
+    message: 'Access is restricted in your location',
+    ipLabel: 'Your IP address',
+    hint: 'If you believe this is a mistake, please contact customer service.',
+  },
+  customerService: {
+    button: 'Customer service',
+    title: 'Customer service',
+    LIVECHAT: 'Live chat',
+    FACEBOOK: 'Facebook',
+    TELEGRAM: 'Telegram',
+  },
+  header: {
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    notices: 'Notices',
+    home: 'Home',
+  },
+  notices: {
+    title: 'Notices',
+    body: 'Platform notices and announcements will appear here in the next release.',
+  },
+  sideMenu: {
+    label: 'Main menu',
+    home: 'Home',
+    deposit: 'Deposit',
+    withdraw: 'Withdraw',
+    promotions: 'Promotions',
+    referral: 'Invite friends',
+    rewardCentre: 'Reward centre',
+    appDownload: 'Download the app',
+    scanHint: 'Scan with your phone camera',
+    ios: 'iOS',
+    android: 'Android',
+    customerService: 'Customer service',
+  },
+  signOut: {
+    title: 'Sign out',
+    body: 'Are you sure you want to sign out?',
+  },
+  footer: {
+    help: 'Help centre',
+    helpEmpty: 'Help articles will appear here.',
+    follow: 'Follow us',
+    responsible: 'Gambling can be addictive. Please play responsibly. Only players aged 18 or over may register.',
+    ageBadge: '18+',
+    mirrors: 'Mirror sites',
+    rights: 'All rights reserved.',
+  },
+  mirrors: {
+    title: 'Mirror sites',
+    intro:
+      'If you have any difficulties accessing the site, try the mirror sites below. You can always find a secure domain available in your region. Bookmark it.',
+    main: 'Main',
+    empty: 'No mirror sites are listed right now.',
+    loadError: 'The mirror site list could not be loaded.',
+    copyLink: 'Copy {{domain}}',
+  },
+  help: {
+    title: 'Help centre',
+    articles: 'Articles',
+    empty: 'There are no help articles yet.',
+    loadError: 'Help articles could not be loaded.',
+  },
+  categories: {
+    SPORTS: 'Sports',
+    ESPORTS: 'E-sports',
+    LIVE: 'Live casino',
+    LOTT: 'Lottery',
+    ELOTT: 'E-lottery',
+    FISH: 'Fishing',
+    PVP: 'Card games',
+    RNG: 'Slots',
+    BINGO: 'Bingo',
+    COCKFIGHT: 'Cockfight',
+  },
+  home: {
+    heroEyebrow: 'Welcome to',
+    heroText: 'Live casino, slots, sports and lottery are on their way. Bookmark us and play responsibly.',
+    gameAreas: 'Game areas',
+  },
+  planned: {
+    lobby: {
+      title: 'Game lobby',
+      body: 'Hot games, favourites, the winners board, the progressive jackpot and every game category arrive in the next release.',
+    },
+    register: {
+      title: 'Create an account',
+      body: 'Registration opens in the next release, together with member accounts.',
+    },
+    gameCentre: {
+      title: '{{category}}',
+      body: 'The {{category}} game centre opens in a later release.',
+    },
+    gameList: {
+      title: '{{category}}',
+      body: 'The {{category}} game list, with vendor filters and search, opens in a later release.',
+    },
+    favorite: {
+      title: 'Favourite games',
+      body: 'Games you mark as favourites will be listed here.',
+    },
+    recent: {
+      title: 'Recently played',
+      body: 'Games you have played recently will be listed here.',
+    },
+    lottery: {
+      title: 'Lottery',
+      body: 'The lottery lobby, with betting and draw results, opens in a later release.',
+    },
+    seaLottery: {
+      title: 'Southeast Asia lottery',
+      body: 'Southeast Asian lottery draws open in a later release.',
+    },
+    vnLottery: {
+      title: 'Vietnam lottery',
+      body: 'Regional Vietnamese lottery draws open in a later release.',
+    },
+    promotions: {
+      title: 'Promotions',
+      body: 'Current promotions and how to claim them arrive in a later release.',
+    },
+    pointMall: {
+      title: 'Points mall',
+      body: 'Redeem your points for goods or balance. Points never expire. The mall opens in a later release.',
+    },
+    seamless: {
+      title: 'Game window',
+      body: 'Games will open here once game launching is available.',
+    },
+    bingo: {
+      title: 'Bingo',
+      body: 'Bingo rooms open in a later release.',
+    },
+    cockfight: {
+      title: 'Cockfight',
+      body: 'Live cockfight betting opens in a later release.',
+    },
+    agent: {
+      title: 'Agent sign-in',
+      body: 'Agent accounts and the agent centre open in a later release.',
+    },
+    agentHome: {
+      title: 'Agent centre',
+      body: 'Team overview, downline management and agent reports open in a later release.',
+    },
+  },
+  gameList: {
+    vendor: 'Vendor: {{vendor}}',
+  },
+  agent: {
+    backToSite: 'Back to the player site',
+  },
+  notFound: {
+    code: '404',
+    title: 'Page not found',
+    body: 'The page you are looking for does not exist or has moved.',
+  },
+  routeError: {
+    title: 'Something went wrong',
+    body: 'This page could not be displayed. Please try again.',
+    reload: 'Reload',
+  },
+  ...enMember,
+};
+
+export type Dictionary = typeof en;

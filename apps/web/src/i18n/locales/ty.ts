@@ -1,0 +1,209 @@
+import type { Dictionary } from './en';
+import { tyMember } from './ty-member';
+
+/** Vietnamese dictionary (language code TY, the site default). */
+export const ty: Dictionary = {
+  common: {
+    close: 'Đóng',
+    retry: 'Thử lại',
+    backHome: 'Về trang chủ',
+    comingSoon: 'Sắp ra mắt',
+    loading: 'Đang tải…',
+    copy: 'Sao chép',
+    copied: 'Đã sao chép',
+    cancel: 'Hủy',
+    confirm: 'Xác nhận',
+    login: 'Đăng nhập',
+    register: 'Đăng ký',
+    signOut: 'Đăng xuất',
+    myAccount: 'Tài khoản của tôi',
+    save: 'Lưu',
+  },
+  language: {
+    label: 'Ngôn ngữ',
+    EN: 'English',
+    TY: 'Tiếng Việt',
+  },
+  theme: {
+    label: 'Giao diện',
+    dark: 'Tối',
+    light: 'Sáng',
+    toLight: 'Chuyển sang giao diện sáng',
+    toDark: 'Chuyển sang giao diện tối',
+  },
+  startup: {
+    errorTitle: 'Không thể kết nối',
+    networkError: 'Kết nối mạng bất thường, vui lòng thử lại',
+  },
+  maintenance: {
+    defaultTitle: 'Hệ thống đang bảo trì',
+    defaultMessage: 'Chúng tôi đang nâng cấp hệ thống để phục vụ bạn tốt hơn. Vui lòng quay lại sau.',
+    hint: 'Trang sẽ tự động mở lại ngay khi hệ thống hoạt động trở lại.',
+  },
+  blocked: {
+    title: 'Truy cập bị hạn chế',
+    message: 'Quyền truy cập bị hạn chế tại khu vực của bạn',
+    ipLabel: 'Địa chỉ IP của bạn',
+    hint: 'Nếu bạn cho rằng đây là nhầm lẫn, vui lòng liên hệ bộ phận chăm sóc khách hàng.',
+  },
+  customerService: {
+    button: 'Chăm sóc khách hàng',
+    title: 'Chăm sóc khách hàng',
+    LIVECHAT: 'Trò chuyện trực tuyến',
+    FACEBOOK: 'Facebook',
+    TELEGRAM: 'Telegram',
+  },
+  header: {
+    openMenu: 'Mở menu',
+    closeMenu: 'Đóng menu',
+    notices: 'Thông báo',
+    home: 'Trang chủ',
+  },
+  notices: {
+    title: 'Thông báo',
+    body: 'Thông báo và tin tức của hệ thống sẽ hiển thị tại đây trong bản phát hành tới.',
+  },
+  sideMenu: {
+    label: 'Menu chính',
+    home: 'Trang chủ',
+    deposit: 'Nạp tiền',
+    withdraw: 'Rút tiền',
+    promotions: 'Khuyến mãi',
+    referral: 'Mời bạn bè',
+    rewardCentre: 'Trung tâm phần thưởng',
+    appDownload: 'Tải ứng dụng',
+    scanHint: 'Quét bằng camera điện thoại',
+    ios: 'iOS',
+    android: 'Android',
+    customerService: 'Chăm sóc khách hàng',
+  },
+  signOut: {
+    title: 'Đăng xuất',
+    body: 'Bạn có chắc chắn muốn đăng xuất?',
+  },
+  footer: {
+    help: 'Trung tâm trợ giúp',
+    helpEmpty: 'Các bài viết trợ giúp sẽ hiển thị tại đây.',
+    follow: 'Theo dõi chúng tôi',
+    responsible:
+      'Cờ bạc có thể gây nghiện. Hãy chơi có trách nhiệm. Chỉ người chơi từ 18 tuổi trở lên mới được đăng ký.',
+    ageBadge: '18+',
+    mirrors: 'Trang dự phòng',
+    rights: 'Bảo lưu mọi quyền.',
+  },
+  mirrors: {
+    title: 'Trang dự phòng',
+    intro:
+      'Nếu bạn gặp khó khăn khi truy cập trang, hãy thử các trang dự phòng bên dưới. Bạn luôn có thể tìm thấy một tên miền an toàn khả dụng tại khu vực của mình. Hãy lưu lại.',
+    main: 'Chính',
+    empty: 'Hiện chưa có trang dự phòng nào.',
+    loadError: 'Không thể tải danh sách trang dự phòng.',
+    copyLink: 'Sao chép {{domain}}',
+  },
+  help: {
+    title: 'Trung tâm trợ giúp',
+    articles: 'Bài viết',
+    empty: 'Chưa có bài viết trợ giúp nào.',
+    loadError: 'Không thể tải các bài viết trợ giúp.',
+  },
+  categories: {
+    SPORTS: 'Thể thao',
+    ESPORTS: 'Thể thao điện tử',
+    LIVE: 'Sòng bài trực tuyến',
+    LOTT: 'Xổ số',
+    ELOTT: 'Xổ số điện tử',
+    FISH: 'Bắn cá',
+    PVP: 'Game bài',
+    RNG: 'Nổ hũ',
+    BINGO: 'Bingo',
+    COCKFIGHT: 'Đá gà',
+  },
+  home: {
+    heroEyebrow: 'Chào mừng đến với',
+    heroText: 'Sòng bài trực tuyến, nổ hũ, thể thao và xổ số sắp ra mắt. Hãy lưu trang và chơi có trách nhiệm.',
+    gameAreas: 'Khu vực trò chơi',
+  },
+  planned: {
+    lobby: {
+      title: 'Sảnh trò chơi',
+      body: 'Trò chơi nổi bật, mục yêu thích, bảng người thắng, hũ jackpot lũy tiến và toàn bộ danh mục trò chơi sẽ có trong bản phát hành tới.',
+    },
+    register: {
+      title: 'Tạo tài khoản',
+      body: 'Chức năng đăng ký sẽ mở trong bản phát hành tới, cùng với tài khoản thành viên.',
+    },
+    gameCentre: {
+      title: '{{category}}',
+      body: 'Sảnh {{category}} sẽ mở trong một bản phát hành sau.',
+    },
+    gameList: {
+      title: '{{category}}',
+      body: 'Danh sách trò chơi {{category}}, kèm bộ lọc nhà cung cấp và tìm kiếm, sẽ mở trong một bản phát hành sau.',
+    },
+    favorite: {
+      title: 'Trò chơi yêu thích',
+      body: 'Các trò chơi bạn đánh dấu yêu thích sẽ hiển thị tại đây.',
+    },
+    recent: {
+      title: 'Chơi gần đây',
+      body: 'Các trò chơi bạn đã chơi gần đây sẽ hiển thị tại đây.',
+    },
+    lottery: {
+      title: 'Xổ số',
+      body: 'Sảnh xổ số, với đặt cược và kết quả quay thưởng, sẽ mở trong một bản phát hành sau.',
+    },
+    seaLottery: {
+      title: 'Xổ số Đông Nam Á',
+      body: 'Các kỳ quay xổ số Đông Nam Á sẽ mở trong một bản phát hành sau.',
+    },
+    vnLottery: {
+      title: 'Xổ số Việt Nam',
+      body: 'Các kỳ quay xổ số theo miền của Việt Nam sẽ mở trong một bản phát hành sau.',
+    },
+    promotions: {
+      title: 'Khuyến mãi',
+      body: 'Các chương trình khuyến mãi và cách nhận thưởng sẽ có trong một bản phát hành sau.',
+    },
+    pointMall: {
+      title: 'Cửa hàng điểm',
+      body: 'Đổi điểm lấy quà hoặc số dư. Điểm không bao giờ hết hạn. Cửa hàng sẽ mở trong một bản phát hành sau.',
+    },
+    seamless: {
+      title: 'Cửa sổ trò chơi',
+      body: 'Trò chơi sẽ mở tại đây khi tính năng khởi chạy trò chơi sẵn sàng.',
+    },
+    bingo: {
+      title: 'Bingo',
+      body: 'Các phòng Bingo sẽ mở trong một bản phát hành sau.',
+    },
+    cockfight: {
+      title: 'Đá gà',
+      body: 'Cược đá gà trực tiếp sẽ mở trong một bản phát hành sau.',
+    },
+    agent: {
+      title: 'Đăng nhập đại lý',
+      body: 'Tài khoản đại lý và trung tâm đại lý sẽ mở trong một bản phát hành sau.',
+    },
+    agentHome: {
+      title: 'Trung tâm đại lý',
+      body: 'Tổng quan đội nhóm, quản lý tuyến dưới và báo cáo đại lý sẽ mở trong một bản phát hành sau.',
+    },
+  },
+  gameList: {
+    vendor: 'Nhà cung cấp: {{vendor}}',
+  },
+  agent: {
+    backToSite: 'Quay lại trang người chơi',
+  },
+  notFound: {
+    code: '404',
+    title: 'Không tìm thấy trang',
+    body: 'Trang bạn đang tìm không tồn tại hoặc đã được chuyển đi.',
+  },
+  routeError: {
+    title: 'Đã xảy ra lỗi',
+    body: 'Không thể hiển thị trang này. Vui lòng thử lại.',
+    reload: 'Tải lại',
+  },
+  ...tyMember,
+};

@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { AppDownloadCard } from '../features/app-download/components/AppDownloadCard';
+import { useIsLoggedIn } from '../features/auth/hooks/useSessionStore';
+import { useSignOut } from '../features/auth/hooks/useSignOut';
+import { CustomerServiceLinks } from '../features/customer-service/components/CustomerServiceLinks';
+import { LanguageSelect } from '../features/preferences/components/LanguageSelect';
+import { ThemeToggle } from '../features/preferences/components/ThemeToggle';
+import { useSiteInfo } from '../hooks/useSiteInfo';
+import { BrandLogo } from '../ui/BrandLogo';
+import { Icon } from '../ui/Icon';
+import { useScrollLock } from '../ui/scroll-lock';
+import { type MenuItem, sideMenuItems } from './side-menu-items';
+import './side-menu.css';
+
+interface SideMenuProps {
+  /** Docked on the left at desktop widths; otherwise only a drawer. */
+  isDocked: boolean;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+function MenuLink({ item, isLoggedIn }: { item: MenuItem; isLoggedIn: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const target = item.needsLogin && !isLoggedIn ? '/login' : item.to;
+  const isCurrent = `${location.pathname}${location.search}` === target;
+  return (
+    <li>
+      <Link
+        to={target}
+        className={`side-menu__link${isCurrent ? ' side-menu__link--current' : ''}`}
+        aria-current={isCurrent ? 'page' : undefined}
+        data-testid={`side-menu-${item.id}`}
+      >
+        <span className={`side-menu__link-icon side-menu__link-icon--${item.tone}`}>
+          <Icon name={item.icon} size={18} />
+        </span>
+        {t(item.labelKey)}
+      </Link>
+    </li>
+  );
+}
+
+export function SideMenu({ isDocked, isOpen, onClose }: SideMenuProps) {
+  const { t } = useTranslation();
+  const { info } = useSiteInfo();
+  const isLoggedIn = useIsLoggedIn();
+  const signOut = useSignOut();
+  const items = sideMenuItems({ hasReferral: info.whitelabel.referral });
+  useScrollLock(isOpen);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', handleKey);
+    return () => document.removeEventListener('keydown', handleKey);
+  }, [isOpen, onClose]);
+
+  const stateClass = `${isDocked ? ' side-menu--docked' : ''}${isOpen ? ' side-menu--open' : ''}`;
+
+  return (
+    <>
+      <div
+        className={`side-menu-backdrop${isOpen ? ' side-menu-backdrop--open' : ''}`}
+        onClick={onClose}
+        aria-hidden="true"
+      />
+      <aside
+        id="side-menu"
+        className={`side-menu${stateClass}`}
+        aria-label={t('sideMenu.label')}
+        data-testid="side-menu"
+      >
+        <div className="side-menu__head">
+          <BrandLogo name={info.merchantName} />
+          <button type="button" className="icon-btn" onClick={onClose} aria-label={t('header.closeMenu')}>
+            <Icon name="close" size={18} />
+          </button>
+        </div>
+        <nav className="side-menu__section">
+          <ul className="side-menu__list">
+            {items.map((item) => (
+              <MenuLink key={item.id} item={item} isLoggedIn={isLoggedIn} />
+            ))}
+          </ul>
+        </nav>
+
+        <section className="side-menu__section">
+          <h2 className="side-menu__heading">
+            <Icon name="download" size={14} />
+            {t('sideMenu.appDownload')}
+          </h2>
+          <AppDownloadCard mainDomain={info.mainDomain} />
+        </section>
+
+        {info.customerService.length > 0 && (
+          <section className="side-menu__section" data-testid="side-menu-customer-service">
+            <h2 className="side-menu__heading">
+              <Icon name="headset" size={14} />
+              {t('sideMenu.customerService')}
+            </h2>
+            <CustomerServiceLinks entries={info.customerService} />
+          </section>
+        )}
+
+        <section className="side-menu__section side-menu__preferences">
+          <LanguageSelect hasCaption testId="side-menu-language" />
+          <div className="side-menu__theme">
+            <span className="side-menu__theme-label">{t('theme.label')}</span>
+            <ThemeToggle testId="side-menu-theme-toggle" />
+          </div>
+          {isLoggedIn && (
+            <button type="button" className="btn btn--ghost btn--block" onClick={signOut}>
+              <Icon name="logout" size={16} />
+              {t('common.signOut')}
+            </button>
+          )}
+        </section>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { IconName } from '../ui/Icon';
+
+export interface MenuItem {
+  id: string;
+  to: string;
+  icon: IconName;
+  tone: 'gold' | 'green' | 'blue' | 'purple' | 'red';
+  labelKey:
+    | 'sideMenu.home'
+    | 'sideMenu.deposit'
+    | 'sideMenu.withdraw'
+    | 'sideMenu.promotions'
+    | 'sideMenu.referral'
+    | 'sideMenu.rewardCentre';
+  /** Anonymous visitors are sent to /login instead. */
+  needsLogin: boolean;
+}
+
+/** The side-menu entries of spec §2; referral only when the merchant enables it. */
+export function sideMenuItems({ hasReferral }: { hasReferral: boolean }): MenuItem[] {
+  const items: MenuItem[] = [
+    { id: 'home', to: '/', icon: 'home', tone: 'gold', labelKey: 'sideMenu.home', needsLogin: false },
+    {
+      id: 'deposit',
+      to: '/member?page=depositv2',
+      icon: 'wallet',
+      tone: 'green',
+      labelKey: 'sideMenu.deposit',
+      needsLogin: true,
+    },
+    {
+      id: 'withdraw',
+      to: '/member?page=withdraw',
+      icon: 'cashout',
+      tone: 'blue',
+      labelKey: 'sideMenu.withdraw',
+      needsLogin: true,
+    },
+    {
+      id: 'promotions',
+      to: '/promotions',
+      icon: 'gift',
+      tone: 'red',
+      labelKey: 'sideMenu.promotions',
+      needsLogin: false,
+    },
+  ];
+  if (hasReferral) {
+    items.push({
+      id: 'referral',
+      to: '/member?page=referral',
+      icon: 'users',
+      tone: 'purple',
+      labelKey: 'sideMenu.referral',
+      needsLogin: true,
+    });
+  }
+  items.push({
+    id: 'rewards',
+    to: '/member?page=rewardCenter',
+    icon: 'trophy',
+    tone: 'gold',
+    labelKey: 'sideMenu.rewardCentre',
+    needsLogin: true,
+  });
+  return items;
+}

@@ -1,0 +1,38 @@
+function pad(value: number, length = 2): string {
+  return String(Math.abs(value)).padStart(length, '0');
+}
+
+/** The local calendar day of a date as "YYYY-MM-DD" (the value of an <input type="date">). */
+export function toDayKey(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Local midnight of a "YYYY-MM-DD" day, or null when the text is not a real day. */
+export function fromDayKey(dayKey: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dayKey);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+/** The same local day shifted by whole days (daylight-saving safe). */
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+/** An ISO date-time in the browser's own offset, e.g. "2026-05-01T00:00:00+07:00". */
+export function toIsoWithOffset(date: Date): string {
+  const offsetMinutes = -date.getTimezoneOffset();
+  const sign = offsetMinutes >= 0 ? '+' : '-';
+  const offset = `${sign}${pad(Math.trunc(offsetMinutes / 60))}:${pad(offsetMinutes % 60)}`;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return `${toDayKey(date)}T${time}${offset}`;
+}
+
+/** A server time shown in the browser's zone as "YYYY-MM-DD HH:mm:ss"; unreadable text is shown as it came. */
+export function formatDateTime(isoText: string): string {
+  const date = new Date(isoText);
+  if (Number.isNaN(date.getTime())) return isoText;
+  return `${toDayKey(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { displayMoney, minorFromText, signOfAmount } from './money-display';
+
+describe('displayMoney', () => {
+  it('formats minor units with two decimals, grouping and the symbol', () => {
+    expect(displayMoney({ minor: '123456789' }, '₫')).toBe('₫1,234,567.89');
+    expect(displayMoney({ minor: '-5' }, '$')).toBe('-$0.05');
+  });
+
+  it('falls back to the decimal text when minor units are missing or unreadable', () => {
+    expect(displayMoney({ decimal: '1234.5' }, '$')).toBe('$1,234.50');
+    expect(displayMoney({ minor: 'abc', decimal: '-12.30' })).toBe('-12.30');
+  });
+
+  it('returns the raw text when nothing can be read', () => {
+    expect(displayMoney({ decimal: 'n/a' })).toBe('n/a');
+    expect(displayMoney({ decimal: null })).toBe('');
+  });
+});
+
+describe('signOfAmount', () => {
+  it('reads the sign without floating point', () => {
+    expect(signOfAmount({ minor: '1' })).toBe(1);
+    expect(signOfAmount({ minor: '-100' })).toBe(-1);
+    expect(signOfAmount({ decimal: '0.00' })).toBe(0);
+    expect(signOfAmount({ decimal: '-0.01' })).toBe(-1);
+  });
+});
+
+describe('minorFromText', () => {
+  it('accepts whole numbers only', () => {
+    expect(minorFromText('123')).toBe(123n);
+    expect(minorFromText('1.5')).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import type { MemberInfo } from '@fortuna/contracts/session';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { memberInfoQuery } from '../api/member-info';
+import { SecurityCenterPanel } from '../features/account/components/SecurityCenterPanel';
+import { useIsLoggedIn } from '../features/auth/hooks/useSessionStore';
+import { MemberCentreLayout } from '../features/member-centre/components/MemberCentreLayout';
+import { type MemberPageId, memberPageHref, resolveMemberPage } from '../features/member-centre/hooks/member-pages';
+import { TransactionHistoryPanel } from '../features/transaction-history/components/TransactionHistoryPanel';
+import { balanceQuery } from '../features/wallet/api/balance';
+import { TransferPanel } from '../features/wallet/components/TransferPanel';
+import { WalletPanel } from '../features/wallet/components/WalletPanel';
+import { useApiErrorMessage } from '../hooks/useApiErrorMessage';
+import { ComingSoonPanel } from '../ui/ComingSoonPanel';
+import type { IconName } from '../ui/Icon';
+import { ErrorState, LoadingState } from '../ui/StatePanel';
+
+type PlannedMemberPage = Exclude<
+  MemberPageId,
+  'securityCenter' | 'transferFund' | 'transferUpline' | 'transactionHistory'
+>;
+
+const PLANNED_ICONS: Record<PlannedMemberPage, IconName> = {
+  depositv2: 'wallet',
+  withdraw: 'cashout',
+  personalHistoryCopy: 'receipt',
+  personalProfit: 'chart',
+  bonusDetails: 'gift',
+  rewardCenter: 'trophy',
+  referral: 'users',
+  missionLeaderboard: 'target',
+  messageV2: 'chat',
+  manualRebate: 'percent',
+};
+
+function MemberPagePanel({ page, member }: { page: MemberPageId; member: MemberInfo }) {
+  const { t } = useTranslation();
+  const balance = useQuery(balanceQuery());
+  switch (page) {
+    case 'securityCenter':
+      return <SecurityCenterPanel member={member} />;
+    case 'transferFund':
+      return <WalletPanel />;
+    case 'transferUpline':
+      return <TransferPanel member={member} paymentPasswordHref={memberPageHref('securityCenter')} />;
+    case 'transactionHistory':
+      return <TransactionHistoryPanel currencySymbol={balance.data?.currencySymbol ?? ''} />;
+    default:
+      return (
+        <ComingSoonPanel
+          isCompact
+          icon={PLANNED_ICONS[page]}
+          title={t(`memberCentre.pages.${page}`)}
+          description={t(`memberCentre.planned.${page}`)}
+          testId={`member-planned-${page}`}
+        />
+      );
+  }
+}
+
+/** /member: the member centre, for signed-in, non-trial accounts (the route loader checks both). */
+export function MemberPage() {
+  const [params] = useSearchParams();
+  const page = resolveMemberPage(params.get('page'));
+  const isLoggedIn = useIsLoggedIn();
+  const member = useQuery({ ...memberInfoQuery(), enabled: isLoggedIn });
+  const errorMessage = useApiErrorMessage();
+
+  // Signing out goes home; a session lost on the server also opens the login popup (query-client).
+  if (!isLoggedIn) return <Navigate to="/" replace />;
+
+  const renderPanel = () => {
+    if (member.isPending) return <LoadingState />;
+    if (member.isError) {
+      return (
+        <ErrorState
+          message={errorMessage(member.error)}
+          onRetry={() => void member.refetch()}
+          isRetrying={member.isFetching}
+        />
+      );
+    }
+    return <MemberPagePanel page={page} member={member.data} />;
+  };
+
+  return <MemberCentreLayout current={page}>{renderPanel()}</MemberCentreLayout>;
+}
