@@ -59,6 +59,8 @@ function createPglite(dataDir: string): Database {
 
 function createPostgres(databaseUrl: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema });
   return {
     db,

@@ -43,6 +43,12 @@ interface RawTransfer {
   status: TransferOutcome['status'];
   debitBalanceAfter: string | null;
   creditBalanceAfter: string | null;
+  debitAvailableAfter?: string | null;
+  creditAvailableAfter?: string | null;
+}
+
+function optionalBigint(value: string | null | undefined): bigint | null {
+  return value === null || value === undefined ? null : BigInt(value);
 }
 
 function isRawResult(value: unknown): value is { transfers: RawTransfer[]; replay: boolean } {
@@ -59,8 +65,10 @@ export function decodeResult(value: unknown): LedgerResult {
       creditAccountId: Number(raw.creditAccountId),
       amount: BigInt(raw.amount),
       status: raw.status,
-      debitBalanceAfter: raw.debitBalanceAfter === null ? null : BigInt(raw.debitBalanceAfter),
-      creditBalanceAfter: raw.creditBalanceAfter === null ? null : BigInt(raw.creditBalanceAfter),
+      debitBalanceAfter: optionalBigint(raw.debitBalanceAfter),
+      creditBalanceAfter: optionalBigint(raw.creditBalanceAfter),
+      debitAvailableAfter: optionalBigint(raw.debitAvailableAfter),
+      creditAvailableAfter: optionalBigint(raw.creditAvailableAfter),
     })),
   };
 }

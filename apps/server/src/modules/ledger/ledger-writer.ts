@@ -51,26 +51,31 @@ function resolveWith(job: Job, value: unknown): void {
  */
 export class LedgerWriter {
   private readonly queue: Job[] = [];
-  private isDraining = false;
+  private activeLanes = 0;
 
+  /**
+   * @param lanes batches in flight at once: while one is in the database the next is being gathered
+   *   and sent, so the process and the database work at the same time.
+   */
   constructor(
     private readonly db: Db,
+    private readonly lanes = 1,
     private readonly maxBatch = 256,
   ) {}
 
   submit(op: LedgerOperation): Promise<LedgerResult> {
     return new Promise((resolve, reject) => {
       this.queue.push({ item: toBatchItem(op), resolve, reject });
-      if (!this.isDraining) void this.drain();
+      if (this.activeLanes < this.lanes) void this.drain();
     });
   }
 
   private async drain(): Promise<void> {
-    this.isDraining = true;
+    this.activeLanes++;
     try {
       while (this.queue.length > 0) await this.run(this.queue.splice(0, this.maxBatch));
     } finally {
-      this.isDraining = false;
+      this.activeLanes--;
     }
   }
 

@@ -44,6 +44,22 @@ export async function ensureAccount(db: DbOrTx, key: AccountKey): Promise<Ledger
   return found[0];
 }
 
+/** Account ids never change once opened: remembered per database for the hot paths. */
+const knownAccountIds = new WeakMap<DbOrTx, Map<string, number>>();
+
+/** The id of the account for this key, opening it if needed; cached after the first lookup. */
+export async function accountIdFor(db: DbOrTx, key: AccountKey): Promise<number> {
+  const cacheKey = [key.merchantId, key.ownerType, key.ownerId, key.kind, key.label ?? '', key.currency].join('|');
+  const known = knownAccountIds.get(db) ?? new Map<string, number>();
+  knownAccountIds.set(db, known);
+  const cached = known.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const row = await ensureAccount(db, key);
+  if (known.size > 100_000) known.clear();
+  known.set(cacheKey, row.id);
+  return row.id;
+}
+
 export function findOwnerAccounts(db: DbOrTx, merchantId: number, ownerType: OwnerType, ownerId: number) {
   return db
     .select()

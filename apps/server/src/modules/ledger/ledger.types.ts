@@ -26,6 +26,9 @@ export interface TransferOutcome {
   /** Balances after the transfer; null while it is pending. */
   debitBalanceAfter: bigint | null;
   creditBalanceAfter: bigint | null;
+  /** Spendable balance (balance minus pending debits) of each side written in this transfer, else null. */
+  debitAvailableAfter: bigint | null;
+  creditAvailableAfter: bigint | null;
 }
 
 export interface LedgerResult {

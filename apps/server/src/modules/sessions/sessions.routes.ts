@@ -14,6 +14,8 @@ const tags = ['Accounts'];
 const LOGIN_RATE_LIMIT = {
   max: 10,
   timeWindow: '5 minutes',
+  // Counted after the body is read, so the username is part of the key.
+  hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => {
     const body: unknown = request.body;
     const username = body && typeof body === 'object' && 'username' in body ? String(body.username) : '';

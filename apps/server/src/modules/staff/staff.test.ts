@@ -100,5 +100,13 @@ describeEachDatabase('back office: staff sign-in and roles', (use) => {
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    // Another staff member behind the same address is not locked out by those guesses.
+    const colleague = await app.inject({
+      method: 'POST',
+      url: '/api/admin/session/login',
+      remoteAddress: '198.51.100.7',
+      payload: { username: 'nobody-else', password: 'wrong' },
+    });
+    expect(colleague.statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client';
-import { ensureAccount, type LedgerAccountRow } from '../ledger/ledger.repo';
+import { accountIdFor, ensureAccount, findAccountsByIds, type LedgerAccountRow } from '../ledger/ledger.repo';
 import type { MerchantRow } from '../merchants/merchants.repo';
 
 export interface WalletOwner {
@@ -17,8 +17,8 @@ export async function openMemberWallets(db: DbOrTx, owner: WalletOwner, currency
   return { main, bonus, points };
 }
 
-export function mainWallet(db: Db, owner: WalletOwner, merchant: MerchantRow): Promise<LedgerAccountRow> {
-  return ensureAccount(db, {
+export function mainWalletId(db: Db, owner: WalletOwner, merchant: MerchantRow): Promise<number> {
+  return accountIdFor(db, {
     merchantId: owner.merchantId,
     ownerType: 'account',
     ownerId: owner.id,
@@ -27,8 +27,15 @@ export function mainWallet(db: Db, owner: WalletOwner, merchant: MerchantRow): P
   });
 }
 
-export function vendorWallet(db: Db, owner: WalletOwner, merchant: MerchantRow, vendorCode: string) {
-  return ensureAccount(db, {
+/** The member's main wallet row, read fresh (balances change; the id is cached). */
+export async function mainWallet(db: Db, owner: WalletOwner, merchant: MerchantRow): Promise<LedgerAccountRow> {
+  const [row] = await findAccountsByIds(db, [await mainWalletId(db, owner, merchant)]);
+  if (!row) throw new Error('main wallet vanished');
+  return row;
+}
+
+export function vendorWalletId(db: Db, owner: WalletOwner, merchant: MerchantRow, vendorCode: string) {
+  return accountIdFor(db, {
     merchantId: owner.merchantId,
     ownerType: 'account',
     ownerId: owner.id,

@@ -20,7 +20,7 @@ import type { Ledger } from '../ledger/ledger.service';
 import type { MerchantRow } from '../merchants/merchants.repo';
 import { type AccountRow, findAccountById, findAccountByUsername } from '../sessions/sessions.repo';
 import { checkPaymentPassword } from '../sessions/sessions.service';
-import { mainWallet, vendorWallet } from './member-wallets';
+import { mainWallet, mainWalletId, vendorWalletId } from './member-wallets';
 import { KINDS_BY_TYPE, typeOfKind } from './transaction-types';
 import { findDownlines, findTransferModeVendors, findVendorByCode } from './wallet.repo';
 
@@ -109,12 +109,15 @@ async function moveBetweenMembers(
   clientKey: string,
 ): Promise<TransferResult> {
   const amount = amountOf(input.amount);
-  const [source, target] = await Promise.all([mainWallet(deps.db, from, merchant), mainWallet(deps.db, to, merchant)]);
+  const [sourceId, targetId] = await Promise.all([
+    mainWalletId(deps.db, from, merchant),
+    mainWalletId(deps.db, to, merchant),
+  ]);
   const result = await deps.ledger.transfer({
     merchantId: merchant.id,
     key: ledgerKey(from, clientKey),
-    debitAccountId: source.id,
-    creditAccountId: target.id,
+    debitAccountId: sourceId,
+    creditAccountId: targetId,
     amount,
     currency: merchant.currency,
     kind,
@@ -195,16 +198,16 @@ export async function walletTransfer(
   const vendor = await findVendorByCode(deps.db, input.vendorCode);
   if (vendor?.walletMode !== 'transfer' || vendor.status !== 'active') throw new AppError('VENDOR_NOT_FOUND');
   const amount = amountOf(input.amount);
-  const [main, wallet] = await Promise.all([
-    mainWallet(deps.db, member, merchant),
-    vendorWallet(deps.db, member, merchant, vendor.code),
+  const [mainId, walletId] = await Promise.all([
+    mainWalletId(deps.db, member, merchant),
+    vendorWalletId(deps.db, member, merchant, vendor.code),
   ]);
   const isIn = input.direction === 'IN';
   const result = await deps.ledger.transfer({
     merchantId: merchant.id,
     key: ledgerKey(member, clientKey),
-    debitAccountId: isIn ? main.id : wallet.id,
-    creditAccountId: isIn ? wallet.id : main.id,
+    debitAccountId: isIn ? mainId : walletId,
+    creditAccountId: isIn ? walletId : mainId,
     amount,
     currency: merchant.currency,
     kind: isIn ? 'vendor.in' : 'vendor.out',
