@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './app-error';
 
@@ -20,4 +20,21 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+}
+
+/**
+ * The limit on a sign-in route: 10 password guesses per address and username every 5 minutes.
+ * Counted after the body is read, so one person's guesses never lock out a colleague behind the same address.
+ */
+export function loginRateLimit(scope: string) {
+  return {
+    max: 10,
+    timeWindow: '5 minutes',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const body: unknown = request.body;
+      const username = body && typeof body === 'object' && 'username' in body ? String(body.username) : '';
+      return `${scope}:${request.ip}:${username.trim().toLowerCase().slice(0, 64)}`;
+    },
+  };
 }

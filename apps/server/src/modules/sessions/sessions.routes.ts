@@ -1,8 +1,8 @@
 import { ok } from '@fortuna/contracts/envelope';
 import { loginSchema } from '@fortuna/contracts/session';
 import { setPaymentPasswordSchema } from '@fortuna/contracts/wallet';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginRateLimit } from '../../http/rate-limit';
 import { bearerToken } from '../../security/tokens';
 import { useMerchantContext } from '../merchants/merchant-context';
 import { memberOf, requireMember } from './member-auth';
@@ -10,18 +10,7 @@ import { login, logout, memberInfo, setPaymentPassword } from './sessions.servic
 
 const tags = ['Accounts'];
 
-/** 10 password guesses per address and username every 5 minutes. */
-const LOGIN_RATE_LIMIT = {
-  max: 10,
-  timeWindow: '5 minutes',
-  // Counted after the body is read, so the username is part of the key.
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => {
-    const body: unknown = request.body;
-    const username = body && typeof body === 'object' && 'username' in body ? String(body.username) : '';
-    return `member-login:${request.ip}:${username.trim().toLowerCase().slice(0, 64)}`;
-  },
-};
+const LOGIN_RATE_LIMIT = loginRateLimit('member-login');
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   useMerchantContext(app);

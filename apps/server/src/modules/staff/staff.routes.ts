@@ -1,25 +1,14 @@
 import { ok } from '@fortuna/contracts/envelope';
 import { createStaffSchema, staffLoginSchema } from '@fortuna/contracts/staff';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginRateLimit } from '../../http/rate-limit';
 import { bearerToken } from '../../security/tokens';
 import { createStaff, listStaff, loginStaff, logoutStaff, presentStaff } from './staff.service';
 import { actorOf, requireStaff } from './staff-auth';
 
 const tags = ['Back office: staff'];
 
-/** Guessing passwords is slowed to 10 tries per address and username every 5 minutes. */
-const LOGIN_RATE_LIMIT = {
-  max: 10,
-  timeWindow: '5 minutes',
-  // Counted after the body is read, so the username is part of the key.
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => {
-    const body: unknown = request.body;
-    const username = body && typeof body === 'object' && 'username' in body ? String(body.username) : '';
-    return `staff-login:${request.ip}:${username.trim().toLowerCase().slice(0, 64)}`;
-  },
-};
+const LOGIN_RATE_LIMIT = loginRateLimit('staff-login');
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

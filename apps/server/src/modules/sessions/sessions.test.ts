@@ -1,0 +1,92 @@
+import type { Envelope } from '@fortuna/contracts/envelope';
+import type { LoginResult, MemberInfo } from '@fortuna/contracts/session';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/test-app';
+
+describeEachDatabase('member sessions', (use) => {
+  async function login(username: string, password = 'Demo#2026', remoteAddress = '127.0.0.1') {
+    return use().app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      remoteAddress,
+      payload: { username, password },
+    });
+  }
+
+  it('signs a member in with a token and reads its own info', async () => {
+    const body = (await login('  demo01 ')).json<Envelope<LoginResult>>();
+    expect(body.value).toMatchObject({ firstTimeLogin: false, passwordExpired: false });
+    const info = await use().app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { authorization: `Bearer ${body.value?.token}` },
+    });
+    expect(info.json<Envelope<MemberInfo>>().value).toMatchObject({
+      account: 'demo01',
+      type: 0,
+      nickname: 'Demo Player',
+      hasPaymentPassword: true,
+    });
+  });
+
+  it('refuses a wrong password the same way as an unknown user', async () => {
+    const wrong = await login('demo01', 'nope');
+    const unknown = await login('nobody', 'nope');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('revokes the token on logout', async () => {
+    const { app } = use();
+    const token = (await login('agent01')).json<Envelope<LoginResult>>().value?.token;
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await app.inject({ method: 'DELETE', url: '/wps/session/logout', headers })).json()).toMatchObject({
+      success: true,
+    });
+    const after = await app.inject({ method: 'GET', url: '/wps/member/info', headers });
+    expect(after.json()).toMatchObject({ code: 'NOT_LOGGED_IN', message: 'You are not logged in, please login' });
+  });
+
+  it('changes the payment password only with the login password', async () => {
+    const { app } = use();
+    const token = (await login('demo01')).json<Envelope<LoginResult>>().value?.token;
+    const headers = { authorization: `Bearer ${token}` };
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/paymentPassword',
+      headers,
+      payload: { password: 'wrong', paymentPassword: '135790' },
+    });
+    expect(refused.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    const badFormat = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/paymentPassword',
+      headers,
+      payload: { password: 'Demo#2026', paymentPassword: '12ab' },
+    });
+    expect(badFormat.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'paymentPassword: The payment password is 6 digits',
+    });
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/paymentPassword',
+      headers,
+      payload: { password: 'Demo#2026', paymentPassword: '135790' },
+    });
+    expect(changed.json()).toMatchObject({ success: true });
+    const transfer = await app.inject({
+      method: 'POST',
+      url: '/wps/wallet/transfer/upline',
+      headers: { ...headers, 'idempotency-key': 'pp-changed-1' },
+      payload: { amount: '1.00', paymentPassword: '135790' },
+    });
+    expect(transfer.json()).toMatchObject({ success: true });
+  });
+
+  it('slows password guessing per address and username', async () => {
+    for (let i = 0; i < 10; i++) expect((await login('demo01', 'guess', '203.0.113.50')).statusCode).toBe(401);
+    expect((await login('demo01', 'guess', '203.0.113.50')).json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await login('agent01', 'Demo#2026', '203.0.113.50')).json()).toMatchObject({ success: true });
+  });
+});
