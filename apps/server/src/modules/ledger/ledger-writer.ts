@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw';
+import { databaseErrorCode, queryRows } from '../../db/raw';
 import type { LedgerOperation, LedgerResult } from './ledger.types';
 import { decodeResult, encodeOperation, ledgerError, requestHash } from './ledger-codec';
 
@@ -9,6 +9,8 @@ interface BatchItem {
   key: string;
   hash: string;
   op: Record<string, unknown>;
+  /** Same number for requests on the same accounts: they go in the same part of a split batch. */
+  accountsKey: number;
 }
 
 interface Job {
@@ -19,7 +21,38 @@ interface Job {
 
 export function toBatchItem(op: LedgerOperation): BatchItem {
   const encoded = encodeOperation(op);
-  return { merchantId: op.merchantId, key: op.key, hash: requestHash(encoded), op: encoded };
+  const [first] = op.type === 'transfer' ? op.transfers : [];
+  const accountsKey = first
+    ? first.debitAccountId + first.creditAccountId
+    : Number(op.type === 'transfer' ? 0 : op.transferId.slice(-9));
+  return {
+    merchantId: op.merchantId,
+    key: op.key,
+    hash: requestHash(encoded),
+    op: encoded,
+    accountsKey: Math.abs(accountsKey) || 0,
+  };
+}
+
+/** A business refusal or a used key: errors the isolated batch answers per operation. */
+function isExpectedLedgerFailure(error: unknown): boolean {
+  const code = databaseErrorCode(error);
+  return code === 'P0001' || code === '23505' || code === '23514';
+}
+
+/**
+ * Splits a batch into parts by the accounts each operation touches, so two parts rarely wait on the same
+ * row (if they ever deadlock, the database aborts one part and it is retried request by request).
+ */
+function splitByAccounts(batch: Job[], parts: number): Job[][] {
+  if (parts <= 1 || batch.length < parts * 4) return [batch];
+  const split: Job[][] = Array.from({ length: parts }, () => []);
+  for (const job of batch) split[job.item.accountsKey % parts]?.push(job);
+  return split.filter((part) => part.length > 0);
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function isOutcome(value: unknown): value is { ok?: unknown; error?: string } {
@@ -54,41 +87,58 @@ export class LedgerWriter {
   private activeLanes = 0;
 
   /**
-   * @param lanes batches in flight at once: while one is in the database the next is being gathered
-   *   and sent, so the process and the database work at the same time.
+   * @param parallelism how many parts a batch is split into, each sent on its own connection at once.
    */
   constructor(
     private readonly db: Db,
-    private readonly lanes = 1,
+    private readonly parallelism = 2,
     private readonly maxBatch = 256,
   ) {}
 
   submit(op: LedgerOperation): Promise<LedgerResult> {
     return new Promise((resolve, reject) => {
       this.queue.push({ item: toBatchItem(op), resolve, reject });
-      if (this.activeLanes < this.lanes) void this.drain();
+      if (this.activeLanes < 1) void this.drain();
     });
   }
 
   private async drain(): Promise<void> {
     this.activeLanes++;
     try {
-      while (this.queue.length > 0) await this.run(this.queue.splice(0, this.maxBatch));
+      // Let every request that is already on its way join: the callers answered by the last batch send
+      // their next requests in the same turn of the event loop, and they should travel together.
+      for (await nextTurn(); this.queue.length > 0; await nextTurn()) {
+        const batch = this.queue.splice(0, this.maxBatch);
+        // Split over parallel connections so the database works on more than one core.
+        await Promise.all(splitByAccounts(batch, this.parallelism).map((part) => this.run(part)));
+      }
     } finally {
       this.activeLanes--;
     }
   }
 
+  /** One statement for the whole batch; `isolated` gives each operation its own subtransaction. */
+  private async send(batch: Job[], isolated: boolean): Promise<unknown[]> {
+    const ops = JSON.stringify(batch.map((job) => job.item));
+    const rows = await queryRows(
+      this.db,
+      isolated
+        ? sql`select ledger_apply_batch(${ops}::jsonb) as results`
+        : sql`select ledger_apply_batch_optimistic(${ops}::jsonb) as results`,
+    );
+    const results = rows[0]?.results;
+    if (!Array.isArray(results) || results.length !== batch.length) throw new Error('ledger batch answered wrongly');
+    return results;
+  }
+
   private async run(batch: Job[]): Promise<void> {
     let outcomes: unknown[];
     try {
-      const rows = await queryRows(
-        this.db,
-        sql`select ledger_apply_batch(${JSON.stringify(batch.map((job) => job.item))}::jsonb) as results`,
-      );
-      const results = rows[0]?.results;
-      if (!Array.isArray(results) || results.length !== batch.length) throw new Error('ledger batch answered wrongly');
-      outcomes = results;
+      // Most batches apply cleanly in the fast path; one that fails anywhere is sent again isolated.
+      outcomes = await this.send(batch, false).catch((error: unknown) => {
+        if (!isExpectedLedgerFailure(error)) throw error;
+        return this.send(batch, true);
+      });
     } catch (error) {
       // An unexpected failure: retry one by one so only the request that causes it fails.
       if (batch.length === 1) {
