@@ -1,9 +1,8 @@
 import { blockedCountriesSchema } from '@fortuna/contracts/settings';
-import type { FormEvent } from 'react';
 import { ChipsInput } from '../../../ui/ChipsInput';
 import { firstError } from '../../../ui/form-errors';
 import { countryName } from '../../../ui/format';
-import { useSectionValidation } from '../hooks/useSectionValidation';
+import { useSectionForm } from '../hooks/useSectionForm';
 import { SectionSaveBar } from './SectionSaveBar';
 import type { SectionProps } from './section-props';
 
@@ -17,19 +16,12 @@ function parseCountry(text: string, current: readonly string[]): { value: string
 }
 
 export function RegionTab(props: SectionProps<string[]>) {
-  const { value, onSave, canManage } = props;
-  const { errors, validate, revalidate, clearErrors } = useSectionValidation(blockedCountriesSchema);
-
-  function onChange(next: string[]) {
-    props.onChange(next);
-    revalidate(next);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(value);
-    if (result.ok) onSave({ blockedCountries: result.data });
-  }
+  const { value, canManage } = props;
+  const { errors, onChange, handleSubmit, handleReset } = useSectionForm(
+    blockedCountriesSchema,
+    props,
+    (blockedCountries) => ({ blockedCountries }),
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -58,10 +50,7 @@ export function RegionTab(props: SectionProps<string[]>) {
         isDirty={props.isDirty}
         isSaving={props.isSaving}
         canManage={canManage}
-        onReset={() => {
-          clearErrors();
-          props.onReset();
-        }}
+        onReset={handleReset}
         error={props.saveError}
         testId="region-save"
       />

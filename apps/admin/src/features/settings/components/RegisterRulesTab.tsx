@@ -1,7 +1,6 @@
 import { REGISTER_FIELDS, type RegisterRules, registerRulesSchema } from '@fortuna/contracts/settings';
-import type { FormEvent } from 'react';
 import type { FieldErrors } from '../../../ui/form-errors';
-import { useSectionValidation } from '../hooks/useSectionValidation';
+import { useSectionForm } from '../hooks/useSectionForm';
 import { RegisterRuleRow } from './RegisterRuleRow';
 import { REGISTER_FIELD_LABELS } from './register-meta';
 import { SectionSaveBar } from './SectionSaveBar';
@@ -16,19 +15,12 @@ function summarize(errors: FieldErrors): string | undefined {
 }
 
 export function RegisterRulesTab(props: SectionProps<RegisterRules>) {
-  const { value, onSave, canManage } = props;
-  const { errors, validate, revalidate, clearErrors } = useSectionValidation(registerRulesSchema);
-
-  function onChange(next: typeof value) {
-    props.onChange(next);
-    revalidate(next);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(value);
-    if (result.ok) onSave({ registerRules: result.data });
-  }
+  const { value, canManage } = props;
+  const { errors, onChange, handleSubmit, handleReset } = useSectionForm(
+    registerRulesSchema,
+    props,
+    (registerRules) => ({ registerRules }),
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -69,10 +61,7 @@ export function RegisterRulesTab(props: SectionProps<RegisterRules>) {
         isDirty={props.isDirty}
         isSaving={props.isSaving}
         canManage={canManage}
-        onReset={() => {
-          clearErrors();
-          props.onReset();
-        }}
+        onReset={handleReset}
         error={props.saveError}
         invalidMessage={summarize(errors)}
         testId="register-save"

@@ -1,7 +1,6 @@
 import { type SiteSettings, siteSettingsSchema } from '@fortuna/contracts/settings';
-import type { FormEvent } from 'react';
 import { Field } from '../../../ui/Field';
-import { useSectionValidation } from '../hooks/useSectionValidation';
+import { useSectionForm } from '../hooks/useSectionForm';
 import { CustomerServiceEditor } from './CustomerServiceEditor';
 import { SectionSaveBar } from './SectionSaveBar';
 import type { SectionProps } from './section-props';
@@ -22,20 +21,11 @@ interface SiteTabProps extends SectionProps<SiteSettings> {
 }
 
 export function SiteTab(props: SiteTabProps) {
-  const { value, onSave, canManage, domains } = props;
-  const { errors, validate, revalidate, clearErrors } = useSectionValidation(siteSettingsSchema);
+  const { value, canManage, domains } = props;
+  const { errors, onChange, handleSubmit, handleReset } = useSectionForm(siteSettingsSchema, props, (site) => ({
+    site,
+  }));
   const isReadOnly = !canManage;
-
-  function onChange(next: SiteSettings) {
-    props.onChange(next);
-    revalidate(next);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(value);
-    if (result.ok) onSave({ site: result.data });
-  }
 
   const errorCount = Object.keys(errors).length;
 
@@ -142,10 +132,7 @@ export function SiteTab(props: SiteTabProps) {
         isDirty={props.isDirty}
         isSaving={props.isSaving}
         canManage={canManage}
-        onReset={() => {
-          clearErrors();
-          props.onReset();
-        }}
+        onReset={handleReset}
         error={props.saveError}
         invalidMessage={errorCount > 0 ? `Fix the ${errorCount === 1 ? 'field' : 'fields'} marked above` : undefined}
         testId="site-save"

@@ -1,8 +1,7 @@
 import { type Whitelabel, whitelabelSchema } from '@fortuna/contracts/settings';
-import type { FormEvent } from 'react';
 import { firstError } from '../../../ui/form-errors';
 import { Switch } from '../../../ui/Switch';
-import { useSectionValidation } from '../hooks/useSectionValidation';
+import { useSectionForm } from '../hooks/useSectionForm';
 import { SectionSaveBar } from './SectionSaveBar';
 import type { SectionProps } from './section-props';
 import { isSwitchKey, SWITCH_GROUPS, SWITCH_META, type SwitchKey } from './whitelabel-meta';
@@ -10,19 +9,10 @@ import { isSwitchKey, SWITCH_GROUPS, SWITCH_META, type SwitchKey } from './white
 const SWITCH_KEYS: readonly SwitchKey[] = Object.keys(whitelabelSchema.shape).filter(isSwitchKey);
 
 export function WhitelabelTab(props: SectionProps<Whitelabel>) {
-  const { value, onSave, canManage } = props;
-  const { errors, validate, revalidate, clearErrors } = useSectionValidation(whitelabelSchema);
-
-  function onChange(next: typeof value) {
-    props.onChange(next);
-    revalidate(next);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(value);
-    if (result.ok) onSave({ whitelabel: result.data });
-  }
+  const { value, canManage } = props;
+  const { errors, onChange, handleSubmit, handleReset } = useSectionForm(whitelabelSchema, props, (whitelabel) => ({
+    whitelabel,
+  }));
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -77,10 +67,7 @@ export function WhitelabelTab(props: SectionProps<Whitelabel>) {
         isDirty={props.isDirty}
         isSaving={props.isSaving}
         canManage={canManage}
-        onReset={() => {
-          clearErrors();
-          props.onReset();
-        }}
+        onReset={handleReset}
         error={props.saveError}
         invalidMessage={firstError(errors)}
         testId="whitelabel-save"
