@@ -84,6 +84,21 @@ describeEachDatabase('response envelope and platform endpoints', (use) => {
     }
   });
 
+  it('limits calls per address but never the site’s own files', async () => {
+    const app = await buildApp(testConfig({ RATE_LIMIT_PER_MINUTE: '3' }), { database: use().database });
+    try {
+      const call = () => app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress: '198.51.100.99' });
+      for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
+      const limited = await call();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      const asset = await app.inject({ method: 'GET', url: '/assets/index.js', remoteAddress: '198.51.100.99' });
+      expect(asset.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('passes a valid incoming request id through', async () => {
     const response = await use().app.inject({
       method: 'GET',

@@ -12,7 +12,7 @@ export const ADMIN_DIST = path.join(appsDir, 'admin/dist');
 /** Paths that belong to the API: an unknown one is answered with an envelope, never with a page. */
 const API_PREFIXES = ['/wps/', '/lgw/', '/api/', '/docs/', '/socket.io/'];
 
-function isApiPath(url: string): boolean {
+export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './app-error';
+import { isApiPath } from './front-ends';
 
 /**
  * A generous per-address limit on every route; routes where guessing is possible set their own.
@@ -18,6 +19,8 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     nameSpace: app.config.rateLimitNamespace,
     ...(redis ? { redis } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    // The site's own files (scripts, styles, images) are not calls: a page load must not spend the budget.
+    allowList: (request) => !isApiPath(request.url),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
 }
