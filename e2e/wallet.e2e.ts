@@ -19,13 +19,12 @@ async function signIn(page: Page, username: string): Promise<void> {
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill('Demo#2026');
   await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-balance').waitFor();
   // Agents land in the agent centre after signing in; the lobby keeps the header with the balance.
   if (username.startsWith('agent')) {
     await page.waitForURL(/agentHome/);
     await page.goto(`${baseUrl}/`);
-    await page.getByTestId('header-balance').waitFor();
   }
+  await page.getByTestId('header-balance').waitFor();
 }
 
 it('a member signs in, sends money to the upline, sees it in the history, and the agent’s balance updates live', async () => {
