@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo';
+import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from './seed/demo';
 
 function startupBanner(port: number, isDemo: boolean, databaseKind: string): string {
   const base = `http://localhost:${port}`;
@@ -17,6 +17,7 @@ function startupBanner(port: number, isDemo: boolean, databaseKind: string): str
       '',
       `Demo logins (password ${DEMO_PASSWORD}):`,
       `  member ${DEMO_LOGINS.member}   agent ${DEMO_LOGINS.agent}   back-office staff ${DEMO_LOGINS.staff}`,
+      `  payment password of the member and the agent: ${DEMO_PAYMENT_PASSWORD}`,
     );
   }
   return `${lines.join('\n')}\n`;

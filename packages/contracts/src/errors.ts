@@ -17,6 +17,8 @@ export const ERRORS = {
   CONFLICT: { status: 409, message: 'This record already exists' },
   MAINTENANCE: { status: 503, message: 'The system is under maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'Access is restricted in your location' },
+  PASSWORD_MISMATCH: { status: 400, message: 'Incorrect confirmation input' },
+  WRONG_PASSWORD: { status: 400, message: 'The current password is incorrect' },
   INSUFFICIENT_FUNDS: { status: 409, message: 'Insufficient balance' },
   IDEMPOTENCY_CONFLICT: {
     status: 409,

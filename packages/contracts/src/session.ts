@@ -22,5 +22,24 @@ export const memberInfoSchema = z.object({
   type: z.number().int(),
   hasPaymentPassword: z.boolean(),
   uplineId: z.number().int().nullable(),
+  /** The sign-in before the current one. */
+  lastLoginAt: z.string().nullable(),
+  lastLoginIp: z.string().nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const changePasswordSchema = z.object({
+  oldPassword: z.string().min(1, 'Input cannot be empty').max(128),
+  newPassword: z.string().min(1, 'Input cannot be empty').max(128),
+  confirmNewPassword: z.string().min(1, 'Input cannot be empty').max(128),
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+export const memberSessionSchema = z.object({
+  id: z.number().int(),
+  ip: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  isCurrent: z.boolean(),
+});
+export type MemberSession = z.infer<typeof memberSessionSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { bearerToken } from '../../security/tokens';
+import { bearerToken, hashToken } from '../../security/tokens';
 import type { AccountRow } from './sessions.repo';
 import { accountForToken } from './sessions.service';
 
@@ -24,4 +24,11 @@ export async function requireMember(request: FastifyRequest): Promise<void> {
 export function memberOf(request: FastifyRequest): AccountRow {
   if (!request.member) throw new AppError('NOT_LOGGED_IN');
   return request.member;
+}
+
+/** The hash of the session token the request signed in with (after requireMember). */
+export function sessionHashOf(request: FastifyRequest): string {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw new AppError('NOT_LOGGED_IN');
+  return hashToken(token);
 }

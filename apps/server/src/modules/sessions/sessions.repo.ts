@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, memberSessions } from '../../db/schema/index';
 
@@ -52,4 +52,63 @@ export async function revokeMemberSession(db: DbOrTx, tokenHash: string): Promis
 
 export async function setPaymentPasswordHash(db: DbOrTx, accountId: number, hash: string): Promise<void> {
   await db.update(accounts).set({ paymentPasswordHash: hash }).where(eq(accounts.id, accountId));
+}
+
+export type MemberSessionRow = typeof memberSessions.$inferSelect;
+
+/** Sessions of an account that are neither revoked nor expired, newest first. */
+export function findLiveSessions(db: DbOrTx, accountId: number): Promise<MemberSessionRow[]> {
+  return db
+    .select()
+    .from(memberSessions)
+    .where(
+      and(
+        eq(memberSessions.accountId, accountId),
+        isNull(memberSessions.revokedAt),
+        gt(memberSessions.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(memberSessions.createdAt));
+}
+
+/** Revokes every live session of the account except the one with this token hash; returns how many. */
+export async function revokeOtherSessions(db: DbOrTx, accountId: number, keepTokenHash: string): Promise<number> {
+  const rows = await db
+    .update(memberSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(memberSessions.accountId, accountId),
+        ne(memberSessions.tokenHash, keepTokenHash),
+        isNull(memberSessions.revokedAt),
+      ),
+    )
+    .returning({ id: memberSessions.id });
+  return rows.length;
+}
+
+/** The sign-in before the session with this token hash (any state), or undefined on a first sign-in. */
+export async function findPreviousSession(
+  db: DbOrTx,
+  accountId: number,
+  currentTokenHash: string,
+): Promise<MemberSessionRow | undefined> {
+  const current = await db
+    .select({ createdAt: memberSessions.createdAt })
+    .from(memberSessions)
+    .where(eq(memberSessions.tokenHash, currentTokenHash))
+    .limit(1);
+  const createdAt = current[0]?.createdAt;
+  if (!createdAt) return undefined;
+  const rows = await db
+    .select()
+    .from(memberSessions)
+    .where(and(eq(memberSessions.accountId, accountId), lt(memberSessions.createdAt, createdAt)))
+    .orderBy(desc(memberSessions.createdAt))
+    .limit(1);
+  return rows[0];
+}
+
+export async function setPasswordHash(db: DbOrTx, accountId: number, hash: string): Promise<void> {
+  await db.update(accounts).set({ passwordHash: hash }).where(eq(accounts.id, accountId));
 }

@@ -1,12 +1,20 @@
 import { ok } from '@fortuna/contracts/envelope';
-import { loginSchema } from '@fortuna/contracts/session';
+import { changePasswordSchema, loginSchema } from '@fortuna/contracts/session';
 import { setPaymentPasswordSchema } from '@fortuna/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRateLimit } from '../../http/rate-limit';
 import { bearerToken } from '../../security/tokens';
 import { useMerchantContext } from '../merchants/merchant-context';
-import { memberOf, requireMember } from './member-auth';
-import { login, logout, memberInfo, setPaymentPassword } from './sessions.service';
+import { memberOf, requireMember, sessionHashOf } from './member-auth';
+import {
+  changePassword,
+  listSessions,
+  login,
+  logout,
+  memberInfo,
+  setPaymentPassword,
+  signOutOtherSessions,
+} from './sessions.service';
 
 const tags = ['Accounts'];
 
@@ -37,7 +45,33 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/member/info',
     { schema: { tags, summary: 'The signed-in member' }, onRequest: requireMember },
-    async (request) => ok(memberInfo(memberOf(request))),
+    async (request) => ok(await memberInfo(app.db, memberOf(request), sessionHashOf(request))),
+  );
+
+  app.post(
+    '/wps/member/password',
+    {
+      schema: { tags, summary: 'Change the login password (signs out the other sessions)', body: changePasswordSchema },
+      onRequest: requireMember,
+      config: { rateLimit: { max: 10, timeWindow: '5 minutes' } },
+    },
+    async (request) => {
+      const rule = request.merchant.registerRules.password;
+      await changePassword(app.db, memberOf(request), rule, sessionHashOf(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/wps/member/sessions',
+    { schema: { tags, summary: 'Live sessions of the member' }, onRequest: requireMember },
+    async (request) => ok(await listSessions(app.db, memberOf(request), sessionHashOf(request))),
+  );
+
+  app.delete(
+    '/wps/member/sessions/others',
+    { schema: { tags, summary: 'Sign out every other session' }, onRequest: requireMember },
+    async (request) => ok(await signOutOtherSessions(app.db, memberOf(request), sessionHashOf(request))),
   );
 
   app.put(

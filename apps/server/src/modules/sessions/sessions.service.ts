@@ -1,6 +1,9 @@
-import type { Login, LoginResult, MemberInfo } from '@fortuna/contracts/session';
+import { checkFieldRule } from '@fortuna/contracts/field-rules';
+import type { ChangePassword, Login, LoginResult, MemberInfo, MemberSession } from '@fortuna/contracts/session';
+import type { FieldRule } from '@fortuna/contracts/settings';
 import type { SetPaymentPassword } from '@fortuna/contracts/wallet';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords';
 import { hashToken, newSessionToken } from '../../security/tokens';
@@ -8,8 +11,12 @@ import {
   type AccountRow,
   findAccountBySessionHash,
   findAccountByUsername,
+  findLiveSessions,
+  findPreviousSession,
   insertMemberSession,
   revokeMemberSession,
+  revokeOtherSessions,
+  setPasswordHash,
   setPaymentPasswordHash,
 } from './sessions.repo';
 
@@ -42,7 +49,9 @@ export function logout(db: Db, token: string): Promise<void> {
   return revokeMemberSession(db, hashToken(token));
 }
 
-export function memberInfo(account: AccountRow): MemberInfo {
+/** The member's own info; `tokenHash` is its current session, to tell which sign-in came before. */
+export async function memberInfo(db: Db, account: AccountRow, tokenHash: string): Promise<MemberInfo> {
+  const previous = await findPreviousSession(db, account.id, tokenHash);
   return {
     id: account.id,
     account: account.username,
@@ -51,7 +60,50 @@ export function memberInfo(account: AccountRow): MemberInfo {
     type: account.type,
     hasPaymentPassword: account.paymentPasswordHash !== null,
     uplineId: account.uplineId,
+    lastLoginAt: previous ? previous.createdAt.toISOString() : null,
+    lastLoginIp: previous ? previous.ip : null,
   };
+}
+
+/**
+ * Changes the login password (spec §5: current password, new password by the merchant's password rule,
+ * matching confirmation) and signs out every other session of the account.
+ */
+export async function changePassword(
+  db: Db,
+  account: AccountRow,
+  passwordRule: FieldRule,
+  tokenHash: string,
+  input: ChangePassword,
+): Promise<void> {
+  if (input.newPassword !== input.confirmNewPassword) throw new AppError('PASSWORD_MISMATCH');
+  const ruleMessage = checkFieldRule(passwordRule, input.newPassword, true);
+  if (ruleMessage) throw new AppError('VALIDATION_FAILED', `newPassword: ${ruleMessage}`);
+  if (!(await verifyPassword(account.passwordHash, input.oldPassword))) throw new AppError('WRONG_PASSWORD');
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTransaction(db, async (tx) => {
+    await setPasswordHash(tx, account.id, passwordHash);
+    await revokeOtherSessions(tx, account.id, tokenHash);
+  });
+}
+
+export async function listSessions(db: Db, account: AccountRow, tokenHash: string): Promise<MemberSession[]> {
+  const rows = await findLiveSessions(db, account.id);
+  return rows.map((row) => ({
+    id: row.id,
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    isCurrent: row.tokenHash === tokenHash,
+  }));
+}
+
+export async function signOutOtherSessions(
+  db: Db,
+  account: AccountRow,
+  tokenHash: string,
+): Promise<{ revoked: number }> {
+  return { revoked: await revokeOtherSessions(db, account.id, tokenHash) };
 }
 
 /** Sets or changes the payment password; the login password proves it is the account holder. */

@@ -89,4 +89,79 @@ describeEachDatabase('member sessions', (use) => {
     expect((await login('demo01', 'guess', '203.0.113.50')).json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect((await login('agent01', 'Demo#2026', '203.0.113.50')).json()).toMatchObject({ success: true });
   });
+
+  it('tells the member when and where it signed in before', async () => {
+    const { app } = use();
+    await login('agent01', 'Demo#2026', '198.51.100.31');
+    const token = (await login('agent01', 'Demo#2026', '198.51.100.32')).json<Envelope<LoginResult>>().value?.token;
+    const info = await app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(info.json<Envelope<MemberInfo>>().value).toMatchObject({ lastLoginIp: '198.51.100.31' });
+    expect(info.json<Envelope<MemberInfo>>().value?.lastLoginAt).toMatch(/^\d{4}-/);
+  });
+
+  it('lists live sessions and signs out the others', async () => {
+    const { app } = use();
+    const other = (await login('demo01', 'Demo#2026', '198.51.100.41')).json<Envelope<LoginResult>>().value?.token;
+    const mine = (await login('demo01', 'Demo#2026', '198.51.100.42')).json<Envelope<LoginResult>>().value?.token;
+    const headers = { authorization: `Bearer ${mine}` };
+    const sessions = (await app.inject({ method: 'GET', url: '/wps/member/sessions', headers })).json<
+      Envelope<{ ip: string; isCurrent: boolean }[]>
+    >();
+    expect(sessions.value?.[0]).toMatchObject({ ip: '198.51.100.42', isCurrent: true });
+    expect(sessions.value?.filter((session) => session.isCurrent)).toHaveLength(1);
+    const signedOut = await app.inject({ method: 'DELETE', url: '/wps/member/sessions/others', headers });
+    expect(signedOut.json<Envelope<{ revoked: number }>>().value?.revoked).toBeGreaterThanOrEqual(1);
+    const otherAfter = await app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(otherAfter.json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
+    const mineAfter = await app.inject({ method: 'GET', url: '/wps/member/sessions', headers });
+    expect(mineAfter.json<Envelope<unknown[]>>().value).toHaveLength(1);
+  });
+
+  it('changes the login password by the merchant rule and signs out the other sessions', async () => {
+    const { app } = use();
+    const other = (await login('agent01')).json<Envelope<LoginResult>>().value?.token;
+    const mine = (await login('agent01')).json<Envelope<LoginResult>>().value?.token;
+    const change = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/member/password',
+        headers: { authorization: `Bearer ${mine}` },
+        payload,
+      });
+    expect(
+      (
+        await change({ oldPassword: 'Demo#2026', newPassword: 'Secret#2027', confirmNewPassword: 'Secret#2028' })
+      ).json(),
+    ).toMatchObject({ code: 'PASSWORD_MISMATCH', message: 'Incorrect confirmation input' });
+    expect(
+      (await change({ oldPassword: 'Demo#2026', newPassword: 'abc', confirmNewPassword: 'abc' })).json(),
+    ).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'newPassword: Please fill in your password with 6 - 20 characters',
+    });
+    expect(
+      (await change({ oldPassword: 'wrong', newPassword: 'Secret#2027', confirmNewPassword: 'Secret#2027' })).json(),
+    ).toMatchObject({ code: 'WRONG_PASSWORD' });
+    expect(
+      (
+        await change({ oldPassword: 'Demo#2026', newPassword: 'Secret#2027', confirmNewPassword: 'Secret#2027' })
+      ).json(),
+    ).toMatchObject({ success: true });
+    const otherAfter = await app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(otherAfter.json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
+    expect((await login('agent01', 'Demo#2026', '198.51.100.60')).statusCode).toBe(401);
+    expect((await login('agent01', 'Secret#2027', '198.51.100.60')).json()).toMatchObject({ success: true });
+  });
 });
