@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDateTime, fromDayKey, toDayKey, toIsoWithOffset } from './date-time';
+import { addDays, formatDateTime, formatLocaleDateTime, fromDayKey, toDayKey, toIsoWithOffset } from './date-time';
 
 describe('day keys', () => {
   it('round-trips a local day', () => {
@@ -33,5 +33,16 @@ describe('formatDateTime', () => {
     const date = new Date(2026, 4, 1, 13, 5, 9);
     expect(formatDateTime(date.toISOString())).toBe('2026-05-01 13:05:09');
     expect(formatDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('formatLocaleDateTime', () => {
+  it('uses the given locale and the local zone', () => {
+    const iso = new Date(2026, 4, 1, 14, 5).toISOString();
+    expect(formatLocaleDateTime(iso, 'en-GB')).toBe('1 May 2026, 14:05');
+  });
+
+  it('shows unreadable text as it came', () => {
+    expect(formatLocaleDateTime('not a date')).toBe('not a date');
   });
 });

@@ -36,3 +36,10 @@ export function formatDateTime(isoText: string): string {
   if (Number.isNaN(date.getTime())) return isoText;
   return `${toDayKey(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
+
+/** A server time in the browser's zone and its own locale's date and time style; unreadable text is shown as it came. */
+export function formatLocaleDateTime(isoText: string, locale?: string): string {
+  const date = new Date(isoText);
+  if (Number.isNaN(date.getTime())) return isoText;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

@@ -45,9 +45,8 @@ export const enMember = {
   },
   changePassword: {
     title: 'Please change your password',
-    weak: 'You signed in with the default password 123456. For your safety, change it as soon as possible. Changing the password online is coming soon; until then, customer service can help.',
-    expired:
-      'Your password has expired. Changing the password online is coming soon; until then, customer service can help.',
+    weak: 'You signed in with the default password 123456. For your safety, change it now under My account.',
+    expired: 'Your password has expired. Please change it now under My account.',
   },
   account: {
     menu: 'Account menu',
@@ -77,7 +76,7 @@ export const enMember = {
     newPaymentPassword: 'New payment password (6 digits)',
     confirmPaymentPassword: 'Confirm payment password',
     paymentPasswordSaved: 'Payment password saved',
-    moreLater: 'More security settings, such as changing the login password and binding a phone, are coming soon.',
+    moreLater: 'More security settings, such as binding a phone, are coming soon.',
   },
   wallet: {
     showBalance: 'Show balance',

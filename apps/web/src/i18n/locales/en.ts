@@ -1,4 +1,5 @@
 import { enMember } from './en-member';
+import { enSecurity } from './en-security';
 
 /** English dictionary. Every other locale must have exactly these keys. */
 export const en = {
@@ -204,6 +205,7 @@ export const en = {
     reload: 'Reload',
   },
   ...enMember,
+  ...enSecurity,
 };
 
 export type Dictionary = typeof en;

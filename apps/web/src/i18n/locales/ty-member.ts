@@ -47,9 +47,8 @@ export const tyMember: typeof enMember = {
   },
   changePassword: {
     title: 'Vui lòng đổi mật khẩu',
-    weak: 'Bạn đã đăng nhập bằng mật khẩu mặc định 123456. Để bảo vệ tài khoản, hãy đổi mật khẩu sớm nhất có thể. Tính năng đổi mật khẩu trực tuyến sắp ra mắt; trong thời gian này, bộ phận chăm sóc khách hàng có thể hỗ trợ bạn.',
-    expired:
-      'Mật khẩu của bạn đã hết hạn. Tính năng đổi mật khẩu trực tuyến sắp ra mắt; trong thời gian này, bộ phận chăm sóc khách hàng có thể hỗ trợ bạn.',
+    weak: 'Bạn đã đăng nhập bằng mật khẩu mặc định 123456. Để bảo vệ tài khoản, hãy đổi mật khẩu ngay trong mục Tài khoản của tôi.',
+    expired: 'Mật khẩu của bạn đã hết hạn. Vui lòng đổi mật khẩu ngay trong mục Tài khoản của tôi.',
   },
   account: {
     menu: 'Menu tài khoản',
@@ -79,7 +78,7 @@ export const tyMember: typeof enMember = {
     newPaymentPassword: 'Mật khẩu thanh toán mới (6 chữ số)',
     confirmPaymentPassword: 'Xác nhận mật khẩu thanh toán',
     paymentPasswordSaved: 'Đã lưu mật khẩu thanh toán',
-    moreLater: 'Các cài đặt bảo mật khác, như đổi mật khẩu đăng nhập và liên kết số điện thoại, sắp ra mắt.',
+    moreLater: 'Các cài đặt bảo mật khác, như liên kết số điện thoại, sắp ra mắt.',
   },
   wallet: {
     showBalance: 'Hiện số dư',

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { tyMember } from './ty-member';
+import { tySecurity } from './ty-security';
 
 /** Vietnamese dictionary (language code TY, the site default). */
 export const ty: Dictionary = {
@@ -206,4 +207,5 @@ export const ty: Dictionary = {
     reload: 'Tải lại',
   },
   ...tyMember,
+  ...tySecurity,
 };

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
 import { useCopyMemberId } from '../hooks/useCopyMemberId';
 import { Avatar } from './Avatar';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { LastLogin } from './LastLogin';
 import { PaymentPasswordCard } from './PaymentPasswordCard';
+import { SessionsCard } from './SessionsCard';
 import './account.css';
 
 function accountTypeKey(type: number): 'agent' | 'trial' | 'member' {
@@ -13,7 +16,7 @@ function accountTypeKey(type: number): 'agent' | 'trial' | 'member' {
   return 'member';
 }
 
-/** My account (securityCenter): who the member is, and the payment password. */
+/** My account (securityCenter): who the member is, their passwords and where they are signed in. */
 export function SecurityCenterPanel({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
 
@@ -53,7 +56,12 @@ export function SecurityCenterPanel({ member }: { member: MemberInfo }) {
           </div>
         </dl>
       </section>
-      <PaymentPasswordCard hasPaymentPassword={member.hasPaymentPassword} />
+      <LastLogin lastLoginAt={member.lastLoginAt} lastLoginIp={member.lastLoginIp} />
+      <div className="security-centre__cards">
+        <ChangePasswordCard />
+        <PaymentPasswordCard hasPaymentPassword={member.hasPaymentPassword} />
+      </div>
+      <SessionsCard />
       <p className="account-later">
         <Icon name="shield" size={16} />
         {t('security.moreLater')}
