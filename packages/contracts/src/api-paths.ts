@@ -7,6 +7,7 @@ export const API = {
   helpCenter: '/wps/system/helpCenter',
   permissionInfo: '/wps/system/permission/info',
   login: '/wps/session/login',
+  freePlay: '/wps/session/login/freeplay',
   logout: '/wps/session/logout',
   memberInfo: '/wps/member/info',
   paymentPassword: '/wps/member/paymentPassword',

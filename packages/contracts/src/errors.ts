@@ -17,6 +17,7 @@ export const ERRORS = {
   CONFLICT: { status: 409, message: 'This record already exists' },
   MAINTENANCE: { status: 503, message: 'The system is under maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'Access is restricted in your location' },
+  FEATURE_DISABLED: { status: 403, message: 'Not enabled function, please contact customer service.' },
   PASSWORD_MISMATCH: { status: 400, message: 'Incorrect confirmation input' },
   WRONG_PASSWORD: { status: 400, message: 'The current password is incorrect' },
   INSUFFICIENT_FUNDS: { status: 409, message: 'Insufficient balance' },

@@ -43,3 +43,15 @@ export const memberSessionSchema = z.object({
   isCurrent: z.boolean(),
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
+
+/** Free play (trial) sign-in, spec §7: body os, platform "W", a random string, gateway version 3. */
+export const freePlaySchema = z.object({
+  os: z.string().trim().max(64).default('web'),
+  platform: z.literal('W'),
+  randomString: z.string().min(16).max(256),
+  gatewayVersion: z.literal(3),
+});
+export type FreePlay = z.infer<typeof freePlaySchema>;
+
+/** Demo money of trial accounts is its own currency, so it can never mix with real money. */
+export const DEMO_CURRENCY = 'DEMO';

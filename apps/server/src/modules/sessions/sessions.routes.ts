@@ -1,10 +1,11 @@
 import { ok } from '@fortuna/contracts/envelope';
-import { changePasswordSchema, loginSchema } from '@fortuna/contracts/session';
+import { changePasswordSchema, freePlaySchema, loginSchema } from '@fortuna/contracts/session';
 import { setPaymentPasswordSchema } from '@fortuna/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRateLimit } from '../../http/rate-limit';
 import { bearerToken } from '../../security/tokens';
 import { useMerchantContext } from '../merchants/merchant-context';
+import { freePlayLogin } from './free-play';
 import { memberOf, requireMember, sessionHashOf } from './member-auth';
 import {
   changePassword,
@@ -30,6 +31,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LOGIN_RATE_LIMIT },
     },
     async (request) => ok(await login(app.db, request.merchant.id, request.body, request.ip)),
+  );
+
+  app.post(
+    '/wps/session/login/freeplay',
+    {
+      schema: { tags, summary: 'Free play: a trial account with demo balance', body: freePlaySchema },
+      // Each call opens an account: a handful per address and hour.
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+    },
+    async (request) => ok(await freePlayLogin(app.db, app.ledger, request.merchant, request.body, request.ip)),
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import { isAgentType, isTrialType } from '@fortuna/contracts/accounts';
 import { decimalToMinor, minorToDecimal } from '@fortuna/contracts/money';
+import { DEMO_CURRENCY } from '@fortuna/contracts/session';
 import type { Page } from '@fortuna/contracts/staff';
 import type {
   Balance,
@@ -15,7 +16,7 @@ import type {
 } from '@fortuna/contracts/wallet';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findOwnerAccounts, findTransfers, type LedgerAccountRow } from '../ledger/ledger.repo';
+import { ensureAccount, findOwnerAccounts, findTransfers, type LedgerAccountRow } from '../ledger/ledger.repo';
 import type { Ledger } from '../ledger/ledger.service';
 import type { MerchantRow } from '../merchants/merchants.repo';
 import { type AccountRow, findAccountById, findAccountByUsername } from '../sessions/sessions.repo';
@@ -58,7 +59,18 @@ function ledgerKey(member: AccountRow, clientKey: string): string {
   return `member:${member.id}:${clientKey}`;
 }
 
+/** The balance the member plays with: the main wallet, or the demo wallet of a trial account. */
 export async function balanceOf(deps: WalletDeps, member: AccountRow, merchant: MerchantRow): Promise<Balance> {
+  if (isTrialType(member.type)) {
+    const demo = await ensureAccount(deps.db, {
+      merchantId: merchant.id,
+      ownerType: 'account',
+      ownerId: member.id,
+      kind: 'demo',
+      currency: DEMO_CURRENCY,
+    });
+    return { ...presentBalance(demo.balance - demo.pendingDebits, merchant), currency: DEMO_CURRENCY };
+  }
   const wallet = await mainWallet(deps.db, member, merchant);
   return presentBalance(wallet.balance - wallet.pendingDebits, merchant);
 }
@@ -69,6 +81,7 @@ export async function transactionHistory(
   merchant: MerchantRow,
   query: HistoryQuery,
 ): Promise<Page<Transaction>> {
+  refuseTrial(member);
   const wallet = await mainWallet(deps.db, member, merchant);
   const { rows, total } = await findTransfers(deps.db, {
     accountIds: [wallet.id],
