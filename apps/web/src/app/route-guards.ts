@@ -1,4 +1,3 @@
-import { isTrialType } from '@fortuna/contracts/accounts';
 import { redirect } from 'react-router';
 import { ApiError } from '../api/api-error';
 import { memberInfoQuery } from '../api/member-info';
@@ -18,14 +17,14 @@ export function requireAgent(): null {
 }
 
 /**
- * Loader for the member centre: it needs a token and a non-trial account (spec §2, §6);
- * everyone else goes to /login. Other failures to read the account are shown by the page itself.
+ * Loader for the member centre: it needs a token, otherwise /login. The account is read first so
+ * the page can show a trial account the call for a real account instead of the centre (spec §2,
+ * §6); other failures to read it are shown by the page itself.
  */
 export async function requireMemberCentre(): Promise<null> {
   if (!getToken()) throw redirect('/login');
   try {
-    const member = await queryClient.ensureQueryData(memberInfoQuery());
-    if (isTrialType(member.type)) throw redirect('/login');
+    await queryClient.ensureQueryData(memberInfoQuery());
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof ApiError && error.code === 'NOT_LOGGED_IN') throw redirect('/login');

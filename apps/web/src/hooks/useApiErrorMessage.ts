@@ -4,6 +4,9 @@ import { en } from '../i18n/locales/en';
 
 type TranslatedCode = keyof typeof en.apiErrors;
 
+/** Codes whose server message is a text key (such as 'in_need_true_account'), never readable as sent. */
+const KEY_MESSAGE_CODES: readonly string[] = ['TRIAL_ACCOUNT'];
+
 function isTranslatedCode(code: string): code is TranslatedCode {
   return Object.hasOwn(en.apiErrors, code);
 }
@@ -17,7 +20,8 @@ export function useApiErrorMessage(): (error: unknown) => string {
   const { t, i18n } = useTranslation();
   return (error: unknown) => {
     if (!(error instanceof ApiError)) return t('apiErrors.UNKNOWN');
-    if (i18n.language !== 'EN' && isTranslatedCode(error.code)) return t(`apiErrors.${error.code}`);
+    const isKeyMessage = KEY_MESSAGE_CODES.includes(error.code);
+    if ((i18n.language !== 'EN' || isKeyMessage) && isTranslatedCode(error.code)) return t(`apiErrors.${error.code}`);
     return error.message || t('apiErrors.UNKNOWN');
   };
 }

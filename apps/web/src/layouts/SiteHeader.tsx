@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AvatarMenu } from '../features/account/components/AvatarMenu';
-import { useIsLoggedIn } from '../features/auth/hooks/useSessionStore';
+import { openAuthModal } from '../features/auth/hooks/useAuthModalStore';
+import { useIsLoggedIn, useIsTrial } from '../features/auth/hooks/useSessionStore';
 import { useSignOut } from '../features/auth/hooks/useSignOut';
 import { NoticeBell } from '../features/notices/components/NoticeBell';
 import { LanguageSelect } from '../features/preferences/components/LanguageSelect';
@@ -21,6 +22,7 @@ export function SiteHeader({ isMenuOpen, onMenuToggle }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { info } = useSiteInfo();
   const isLoggedIn = useIsLoggedIn();
+  const isTrial = useIsTrial();
   const signOut = useSignOut();
 
   return (
@@ -49,8 +51,8 @@ export function SiteHeader({ isMenuOpen, onMenuToggle }: SiteHeaderProps) {
         </span>
         {isLoggedIn ? (
           <>
-            <HeaderWallet />
-            <AvatarMenu onSignOut={signOut} />
+            <HeaderWallet isTrial={isTrial} />
+            <AvatarMenu isTrial={isTrial} onRegister={() => openAuthModal('register')} onSignOut={signOut} />
           </>
         ) : (
           <>

@@ -4,6 +4,7 @@ import { clearSessionExcept, readStorage, writeStorage } from './storage';
 export const SESSION_KEYS = {
   token: 'token',
   isAgent: 'isAgent',
+  isTrial: 'isTrial',
   merchant: 'merchant',
   merchantCode: 'merchantCode',
 } as const;
@@ -23,6 +24,17 @@ export function isAgentSession(): boolean {
   return getToken() !== null && readStorage('session', SESSION_KEYS.isAgent) === 'true';
 }
 
+/** Whether the tab is signed in with a free-play (trial) account. */
+export function isTrialSession(): boolean {
+  return getToken() !== null && readStorage('session', SESSION_KEYS.isTrial) === 'true';
+}
+
+/** The account-type flags kept beside the token (spec §4: logged-in, agent, trial). */
+export interface SessionFlags {
+  isAgent: boolean;
+  isTrial: boolean;
+}
+
 /** Keeps the merchant identity for the tab (session) and across visits (local, spec §3). */
 export function rememberMerchant(merchantCode: string): void {
   writeStorage('session', SESSION_KEYS.merchantCode, merchantCode);
@@ -30,10 +42,11 @@ export function rememberMerchant(merchantCode: string): void {
   writeStorage('local', SESSION_KEYS.merchantCode, merchantCode);
 }
 
-/** Keeps the token (and whether the account is an agent) for the tab, as spec §3 and §4 describe. */
-export function saveSession(token: string, isAgent: boolean): void {
+/** Keeps the token and the account-type flags for the tab, as spec §3 and §4 describe. */
+export function saveSession(token: string, flags: SessionFlags): void {
   writeStorage('session', SESSION_KEYS.token, token);
-  writeStorage('session', SESSION_KEYS.isAgent, String(isAgent));
+  writeStorage('session', SESSION_KEYS.isAgent, String(flags.isAgent));
+  writeStorage('session', SESSION_KEYS.isTrial, String(flags.isTrial));
 }
 
 /** Sign-out clears the session but keeps the merchant values (spec §4). */

@@ -1,11 +1,14 @@
+import { isTrialType } from '@fortuna/contracts/accounts';
 import type { MemberInfo } from '@fortuna/contracts/session';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { memberInfoQuery } from '../api/member-info';
 import { SecurityCenterPanel } from '../features/account/components/SecurityCenterPanel';
-import { useIsLoggedIn } from '../features/auth/hooks/useSessionStore';
+import { openAuthModal } from '../features/auth/hooks/useAuthModalStore';
+import { useIsLoggedIn, useIsTrial } from '../features/auth/hooks/useSessionStore';
 import { MemberCentreLayout } from '../features/member-centre/components/MemberCentreLayout';
+import { TrialNotice } from '../features/member-centre/components/TrialNotice';
 import { type MemberPageId, memberPageHref, resolveMemberPage } from '../features/member-centre/hooks/member-pages';
 import { TransactionHistoryPanel } from '../features/transaction-history/components/TransactionHistoryPanel';
 import { balanceQuery } from '../features/wallet/api/balance';
@@ -59,16 +62,21 @@ function MemberPagePanel({ page, member }: { page: MemberPageId; member: MemberI
   }
 }
 
-/** /member: the member centre, for signed-in, non-trial accounts (the route loader checks both). */
+/** /member: the member centre for signed-in accounts (the route loader checks); trial accounts are asked to register. */
 export function MemberPage() {
   const [params] = useSearchParams();
   const page = resolveMemberPage(params.get('page'));
   const isLoggedIn = useIsLoggedIn();
+  const isTrialSession = useIsTrial();
   const member = useQuery({ ...memberInfoQuery(), enabled: isLoggedIn });
   const errorMessage = useApiErrorMessage();
 
   // Signing out goes home; a session lost on the server also opens the login popup (query-client).
   if (!isLoggedIn) return <Navigate to="/" replace />;
+  // Spec §6: no member centre for a trial account, so none of its calls are made either.
+  if (isTrialSession || (member.data && isTrialType(member.data.type))) {
+    return <TrialNotice onRegister={() => openAuthModal('register')} />;
+  }
 
   const renderPanel = () => {
     if (member.isPending) return <LoadingState />;

@@ -25,6 +25,8 @@ export const enMember = {
     WRONG_PAYMENT_PASSWORD: 'The payment password is incorrect',
     PAYMENT_PASSWORD_NOT_SET: 'Please set a payment password first',
     NO_UPLINE: 'Your account has no upline to transfer to',
+    TRIAL_ACCOUNT: 'Please register a real account to use this',
+    FEATURE_DISABLED: 'Not enabled function, please contact customer service.',
   },
   login: {
     title: 'Sign in',
@@ -40,8 +42,16 @@ export const enMember = {
     submitting: 'Signing in…',
     or: 'or',
     freePlay: 'Free play',
-    freePlaySoon: 'Free play with a trial account is coming soon.',
+    freePlayPending: 'Starting free play…',
+    freePlayHint: 'Try the games with a demo balance, no registration needed.',
     noAccount: 'No account yet?',
+  },
+  trial: {
+    badge: 'Demo',
+    badgeLabel: 'Demo balance of a trial account',
+    title: 'Trial account',
+    inNeedTrueAccount: 'Please register a real account to use this',
+    register: 'Register for a real account',
   },
   changePassword: {
     title: 'Please change your password',

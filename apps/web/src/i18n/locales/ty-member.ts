@@ -27,6 +27,8 @@ export const tyMember: typeof enMember = {
     WRONG_PAYMENT_PASSWORD: 'Mật khẩu thanh toán không đúng',
     PAYMENT_PASSWORD_NOT_SET: 'Vui lòng thiết lập mật khẩu thanh toán trước',
     NO_UPLINE: 'Tài khoản của bạn không có tuyến trên để chuyển tiền',
+    TRIAL_ACCOUNT: 'Vui lòng đăng ký tài khoản thật để sử dụng chức năng này',
+    FEATURE_DISABLED: 'Chức năng chưa được bật, vui lòng liên hệ bộ phận chăm sóc khách hàng.',
   },
   login: {
     title: 'Đăng nhập',
@@ -42,8 +44,16 @@ export const tyMember: typeof enMember = {
     submitting: 'Đang đăng nhập…',
     or: 'hoặc',
     freePlay: 'Chơi thử miễn phí',
-    freePlaySoon: 'Chơi thử bằng tài khoản dùng thử sắp ra mắt.',
+    freePlayPending: 'Đang vào chơi thử…',
+    freePlayHint: 'Trải nghiệm trò chơi với số dư thử, không cần đăng ký.',
     noAccount: 'Chưa có tài khoản?',
+  },
+  trial: {
+    badge: 'Thử',
+    badgeLabel: 'Số dư thử của tài khoản dùng thử',
+    title: 'Tài khoản dùng thử',
+    inNeedTrueAccount: 'Vui lòng đăng ký tài khoản thật để sử dụng chức năng này',
+    register: 'Đăng ký tài khoản thật',
   },
   changePassword: {
     title: 'Vui lòng đổi mật khẩu',

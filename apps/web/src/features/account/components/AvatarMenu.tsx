@@ -11,11 +11,14 @@ import { Avatar } from './Avatar';
 import './avatar-menu.css';
 
 interface AvatarMenuProps {
+  /** Trial accounts have no member centre (spec §6): they are offered a real account instead. */
+  isTrial: boolean;
+  onRegister: () => void;
   onSignOut: () => void;
 }
 
 /** The header avatar and its account dropdown (spec §2 header, logged in). */
-export function AvatarMenu({ onSignOut }: AvatarMenuProps) {
+export function AvatarMenu({ isTrial, onRegister, onSignOut }: AvatarMenuProps) {
   const { t } = useTranslation();
   const { info: site } = useSiteInfo();
   const member = useQuery(memberInfoQuery()).data;
@@ -46,7 +49,7 @@ export function AvatarMenu({ onSignOut }: AvatarMenuProps) {
   const copyMemberId = useCopyMemberId();
 
   const isAgent = member ? isAgentType(member.type) : false;
-  const hasMemberCentre = member ? !isTrialType(member.type) : true;
+  const hasMemberCentre = !isTrial && !(member && isTrialType(member.type));
   const liveChat = site.customerService.find((entry) => entry.csType === 'LIVECHAT') ?? site.customerService[0];
 
   return (
@@ -88,6 +91,23 @@ export function AvatarMenu({ onSignOut }: AvatarMenuProps) {
               )}
             </div>
           </div>
+          {!hasMemberCentre && (
+            <div className="avatar-menu__trial" data-testid="avatar-trial-hint">
+              <p>{t('trial.inNeedTrueAccount')}</p>
+              <button
+                type="button"
+                className="btn btn--primary btn--small btn--block"
+                onClick={() => {
+                  setIsOpen(false);
+                  onRegister();
+                }}
+                data-testid="avatar-register"
+              >
+                <Icon name="sparkles" size={16} />
+                {t('trial.register')}
+              </button>
+            </div>
+          )}
           <ul className="avatar-menu__list">
             {hasMemberCentre && (
               <>

@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { useSiteInfo } from '../../../hooks/useSiteInfo';
 import { Icon } from '../../../ui/Icon';
 import { openAuthModal } from '../hooks/useAuthModalStore';
+import { FreePlayButton } from './FreePlayButton';
 import { LoginForm } from './LoginForm';
 import './login-panel.css';
 
 /**
- * The login popup's content. Username sign-in works; the SMS tab and free play are shown
- * disabled with an honest note until they arrive.
+ * The login popup's content: username sign-in, and free play when the merchant allows it.
+ * The SMS tab is shown disabled with an honest note until it arrives.
  */
 export function LoginPanel() {
   const { t } = useTranslation();
+  const hasFreePlay = useSiteInfo().info.whitelabel.freePlay;
   return (
     <div className="login-panel">
       <div className="login-panel__tabs" role="tablist" aria-label={t('login.methods')}>
@@ -33,14 +36,14 @@ export function LoginPanel() {
         </button>
       </div>
       <LoginForm />
-      <div className="login-panel__divider">
-        <span>{t('login.or')}</span>
-      </div>
-      <button type="button" className="btn btn--secondary btn--block" disabled data-testid="login-free-play">
-        <Icon name="controller" size={16} />
-        {t('login.freePlay')}
-      </button>
-      <p className="login-panel__hint">{t('login.freePlaySoon')}</p>
+      {hasFreePlay && (
+        <>
+          <div className="login-panel__divider">
+            <span>{t('login.or')}</span>
+          </div>
+          <FreePlayButton />
+        </>
+      )}
       <p className="login-panel__switch">
         {t('login.noAccount')}{' '}
         <button type="button" className="login-panel__link" onClick={() => openAuthModal('register')}>

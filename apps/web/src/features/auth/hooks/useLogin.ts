@@ -1,4 +1,4 @@
-import { isAgentType } from '@fortuna/contracts/accounts';
+import { isAgentType, isTrialType } from '@fortuna/contracts/accounts';
 import type { LoginResult, MemberInfo } from '@fortuna/contracts/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: async ({ username, password }: LoginRequest): Promise<SignedIn> => {
       const result = await loginWithUsername({ username, password });
-      startSession(result.token, false);
+      startSession(result.token, { isAgent: false, isTrial: false });
       try {
         const info = await queryClient.fetchQuery(memberInfoQuery());
         return { result, info };
@@ -47,7 +47,7 @@ export function useLogin() {
     },
     onSuccess: ({ result, info }, credentials) => {
       const isAgent = isAgentType(info.type);
-      startSession(result.token, isAgent);
+      startSession(result.token, { isAgent, isTrial: isTrialType(info.type) });
       saveRememberedLogin({ username: credentials.username, isRemembered: credentials.isRemembered });
       closeAuthModal();
       if (credentials.password === DEFAULT_WEAK_PASSWORD || result.passwordExpired) {

@@ -9,9 +9,19 @@ import { useBalanceVisibility } from '../hooks/useBalanceVisibility';
 import './header-wallet.css';
 
 const HIDDEN_BALANCE = '******';
+/** The currency code of a trial account's play money. */
+const DEMO_CURRENCY = 'DEMO';
 
-/** The signed-in header's wallet: live balance (hideable, refreshable, 2 decimals), deposit and withdraw shortcuts. */
-export function HeaderWallet() {
+interface HeaderWalletProps {
+  /** A trial account holds play money and has no member centre, so no deposit or withdraw shortcuts. */
+  isTrial: boolean;
+}
+
+/**
+ * The signed-in header's wallet: live balance (hideable, refreshable, 2 decimals), deposit and
+ * withdraw shortcuts; a trial account sees its demo balance marked as such.
+ */
+export function HeaderWallet({ isTrial }: HeaderWalletProps) {
   const { t } = useTranslation();
   const balance = useQuery(balanceQuery());
   const isHidden = useBalanceVisibility((state) => state.isHidden);
@@ -20,6 +30,7 @@ export function HeaderWallet() {
 
   const data = balance.data;
   const shown = data ? displayMoney({ minor: data.balanceMinor, decimal: data.balance }, data.currencySymbol) : '--';
+  const isDemo = isTrial || data?.currency === DEMO_CURRENCY;
 
   return (
     <div className="header-wallet">
@@ -28,6 +39,11 @@ export function HeaderWallet() {
         <span className="header-balance__amount" data-testid="header-balance" title={isHidden ? undefined : shown}>
           {isHidden ? HIDDEN_BALANCE : shown}
         </span>
+        {isDemo && (
+          <span className="header-balance__demo" title={t('trial.badgeLabel')} data-testid="balance-demo-badge">
+            {t('trial.badge')}
+          </span>
+        )}
         <button
           type="button"
           className="header-balance__button"
@@ -50,6 +66,15 @@ export function HeaderWallet() {
           <Icon name="refresh" size={16} className={balance.isFetching ? 'spin' : undefined} />
         </button>
       </div>
+      {!isTrial && <MoneyShortcuts />}
+    </div>
+  );
+}
+
+function MoneyShortcuts() {
+  const { t } = useTranslation();
+  return (
+    <>
       <Link
         to="/member?page=depositv2"
         aria-label={t('sideMenu.deposit')}
@@ -68,6 +93,6 @@ export function HeaderWallet() {
         <Icon name="cashout" size={16} />
         <span className="header-wallet__label">{t('sideMenu.withdraw')}</span>
       </Link>
-    </div>
+    </>
   );
 }
