@@ -4,6 +4,8 @@ export const loginSchema = z.object({
   username: z.string().trim().min(1, 'Input cannot be empty').max(64),
   password: z.string().min(1, 'Input cannot be empty').max(128),
   type: z.enum(['username']).default('username'),
+  /** Which sign-in form this is: the agent area admits agents only ('Non-agents cannot log in'). */
+  portal: z.enum(['member', 'agent']).default('member'),
 });
 export type Login = z.infer<typeof loginSchema>;
 

@@ -1,3 +1,4 @@
+import { isAgentType } from '@fortuna/contracts/accounts';
 import { checkFieldRule } from '@fortuna/contracts/field-rules';
 import type { ChangePassword, Login, LoginResult, MemberInfo, MemberSession } from '@fortuna/contracts/session';
 import type { FieldRule } from '@fortuna/contracts/settings';
@@ -30,6 +31,7 @@ export async function login(db: Db, merchantId: number, input: Login, ip: string
   const isPasswordRight = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!account || !isPasswordRight) throw new AppError('INVALID_CREDENTIALS');
   if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  if (input.portal === 'agent' && !isAgentType(account.type)) throw new AppError('NOT_AN_AGENT');
   const token = newSessionToken();
   await insertMemberSession(db, {
     accountId: account.id,

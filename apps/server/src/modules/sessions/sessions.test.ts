@@ -162,6 +162,32 @@ describeEachDatabase('member sessions', (use) => {
     });
     expect(otherAfter.json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
     expect((await login('agent01', 'Demo#2026', '198.51.100.60')).statusCode).toBe(401);
-    expect((await login('agent01', 'Secret#2027', '198.51.100.60')).json()).toMatchObject({ success: true });
+    const renewed = (await login('agent01', 'Secret#2027', '198.51.100.60')).json<Envelope<LoginResult>>();
+    expect(renewed.success).toBe(true);
+    // Back to the demo password for the tests after this one.
+    const restore = await app.inject({
+      method: 'POST',
+      url: '/wps/member/password',
+      headers: { authorization: `Bearer ${renewed.value?.token}` },
+      payload: { oldPassword: 'Secret#2027', newPassword: 'Demo#2026', confirmNewPassword: 'Demo#2026' },
+    });
+    expect(restore.json()).toMatchObject({ success: true });
+  });
+
+  it('admits only agents through the agent area', async () => {
+    const { app } = use();
+    const member = await app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'demo01', password: 'Demo#2026', portal: 'agent' },
+    });
+    expect(member.statusCode).toBe(403);
+    expect(member.json()).toMatchObject({ code: 'NOT_AN_AGENT', message: 'Non-agents cannot log in' });
+    const agent = await app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'agent01', password: 'Demo#2026', portal: 'agent' },
+    });
+    expect(agent.json()).toMatchObject({ success: true });
   });
 });
