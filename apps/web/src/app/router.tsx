@@ -3,7 +3,8 @@ import { BareLayout } from '../layouts/BareLayout';
 import { HOME_HANDLE } from '../layouts/route-handle';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { CATEGORY_BY_PATH, GAME_CENTRE_PATHS, GAME_LIST_PATHS } from '../lib/game-categories';
-import { AgentPage } from '../pages/AgentPage';
+import { AgentHomePage } from '../pages/AgentHomePage';
+import { AgentLoginPage } from '../pages/AgentLoginPage';
 import { GamePage } from '../pages/GamePage';
 import { HelpRoute } from '../pages/HelpRoute';
 import { HomePage } from '../pages/HomePage';
@@ -54,8 +55,8 @@ const gameLayoutRoutes: RouteObject[] = [
 
 /** The agent area has no header or footer. */
 const bareLayoutRoutes: RouteObject[] = [
-  { path: 'agent', element: <AgentPage feature="agent" /> },
-  { path: 'agentHome', loader: requireAgent, element: <AgentPage feature="agentHome" /> },
+  { path: 'agent', element: <AgentLoginPage /> },
+  { path: 'agentHome', loader: requireAgent, element: <AgentHomePage /> },
 ];
 
 /** Wraps routes so a failing page renders its error inside the layout instead of taking the site down. */

@@ -27,6 +27,7 @@ export const enMember = {
     NO_UPLINE: 'Your account has no upline to transfer to',
     TRIAL_ACCOUNT: 'Please register a real account to use this',
     FEATURE_DISABLED: 'Not enabled function, please contact customer service.',
+    NOT_AN_AGENT: 'Non-agents cannot log in',
   },
   login: {
     title: 'Sign in',

@@ -179,10 +179,6 @@ export const en = {
       title: 'Cockfight',
       body: 'Live cockfight betting opens in a later release.',
     },
-    agent: {
-      title: 'Agent sign-in',
-      body: 'Agent accounts and the agent centre open in a later release.',
-    },
     agentHome: {
       title: 'Agent centre',
       body: 'Team overview, downline management and agent reports open in a later release.',
@@ -193,6 +189,8 @@ export const en = {
   },
   agent: {
     backToSite: 'Back to the player site',
+    loginTitle: 'Agent centre',
+    loginSubtitle: 'Sign in with your agent account to manage your team.',
   },
   notFound: {
     code: '404',

@@ -29,6 +29,7 @@ export const tyMember: typeof enMember = {
     NO_UPLINE: 'Tài khoản của bạn không có tuyến trên để chuyển tiền',
     TRIAL_ACCOUNT: 'Vui lòng đăng ký tài khoản thật để sử dụng chức năng này',
     FEATURE_DISABLED: 'Chức năng chưa được bật, vui lòng liên hệ bộ phận chăm sóc khách hàng.',
+    NOT_AN_AGENT: 'Tài khoản không phải đại lý không thể đăng nhập',
   },
   login: {
     title: 'Đăng nhập',

@@ -181,10 +181,6 @@ export const ty: Dictionary = {
       title: 'Đá gà',
       body: 'Cược đá gà trực tiếp sẽ mở trong một bản phát hành sau.',
     },
-    agent: {
-      title: 'Đăng nhập đại lý',
-      body: 'Tài khoản đại lý và trung tâm đại lý sẽ mở trong một bản phát hành sau.',
-    },
     agentHome: {
       title: 'Trung tâm đại lý',
       body: 'Tổng quan đội nhóm, quản lý tuyến dưới và báo cáo đại lý sẽ mở trong một bản phát hành sau.',
@@ -195,6 +191,8 @@ export const ty: Dictionary = {
   },
   agent: {
     backToSite: 'Quay lại trang người chơi',
+    loginTitle: 'Trung tâm đại lý',
+    loginSubtitle: 'Đăng nhập bằng tài khoản đại lý để quản lý đội nhóm của bạn.',
   },
   notFound: {
     code: '404',

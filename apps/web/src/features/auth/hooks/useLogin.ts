@@ -14,8 +14,8 @@ import { endLocalSession, startSession } from './useSessionStore';
 export const DEFAULT_WEAK_PASSWORD = '123456';
 
 export interface LoginRequest extends UsernameLogin {
-  /** Keep the username in a cookie for one day (remember me). */
-  isRemembered: boolean;
+  /** Keep the username in a cookie for one day (remember me); left out, the cookie is not touched. */
+  isRemembered?: boolean;
 }
 
 interface SignedIn {
@@ -33,8 +33,8 @@ export function useLogin() {
   const navigate = useNavigate();
 
   return useMutation({
-    mutationFn: async ({ username, password }: LoginRequest): Promise<SignedIn> => {
-      const result = await loginWithUsername({ username, password });
+    mutationFn: async ({ username, password, portal }: LoginRequest): Promise<SignedIn> => {
+      const result = await loginWithUsername({ username, password, portal });
       startSession(result.token, { isAgent: false, isTrial: false });
       try {
         const info = await queryClient.fetchQuery(memberInfoQuery());
@@ -48,7 +48,9 @@ export function useLogin() {
     onSuccess: ({ result, info }, credentials) => {
       const isAgent = isAgentType(info.type);
       startSession(result.token, { isAgent, isTrial: isTrialType(info.type) });
-      saveRememberedLogin({ username: credentials.username, isRemembered: credentials.isRemembered });
+      if (credentials.isRemembered !== undefined) {
+        saveRememberedLogin({ username: credentials.username, isRemembered: credentials.isRemembered });
+      }
       closeAuthModal();
       if (credentials.password === DEFAULT_WEAK_PASSWORD || result.passwordExpired) {
         showDialog({

@@ -5,17 +5,12 @@ import { BrandLogo } from '../ui/BrandLogo';
 import { ComingSoonPanel } from '../ui/ComingSoonPanel';
 import './pages.css';
 
-interface AgentPageProps {
-  /** agent: the agent landing and sign-in; agentHome: the agent centre. */
-  feature: 'agent' | 'agentHome';
-}
-
-/** The agent area, shown without the player site's header and footer. */
-export function AgentPage({ feature }: AgentPageProps) {
+/** /agentHome, the agent centre (signed-in agents only); its pages open in a later release. */
+export function AgentHomePage() {
   const { t } = useTranslation();
   const { info } = useSiteInfo();
   return (
-    <div className="agent-page" data-testid={feature === 'agent' ? 'agent-page' : 'agent-home-page'}>
+    <div className="agent-page" data-testid="agent-home">
       <header className="agent-page__top">
         <Link to="/" aria-label={t('agent.backToSite')}>
           <BrandLogo name={info.merchantName} />
@@ -24,8 +19,8 @@ export function AgentPage({ feature }: AgentPageProps) {
       <div className="agent-page__body">
         <ComingSoonPanel
           icon="users"
-          title={t(`planned.${feature}.title`)}
-          description={t(`planned.${feature}.body`)}
+          title={t('planned.agentHome.title')}
+          description={t('planned.agentHome.body')}
           actions={
             <Link to="/" className="btn btn--secondary">
               {t('agent.backToSite')}
