@@ -12,6 +12,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { Ledger } from './modules/ledger/ledger.service';
+import { memberAdminRoutes } from './modules/members/members.routes';
 import { registerMerchantCache } from './modules/merchants/merchant-context';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { sessionRoutes } from './modules/sessions/sessions.routes';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffRoutes);
   await app.register(merchantRoutes);
   await app.register(auditRoutes);
+  await app.register(memberAdminRoutes);
   await app.register(sessionRoutes);
   await app.register(walletRoutes);
   await registerFrontEnds(app);

@@ -12,13 +12,13 @@ declare module 'fastify' {
   }
 }
 
-/** An onRequest hook (before the body is read) that admits only a signed-in staff member holding `role` (admin holds every role). */
-export function requireStaff(role?: StaffRole) {
+/** An onRequest hook (before the body is read) admitting a signed-in staff member holding one of `roles` (admin holds every role). */
+export function requireStaff(...roles: StaffRole[]) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request.headers.authorization);
     const staff = token ? await staffForToken(request.server.db, token) : undefined;
     if (!staff) throw new AppError('NOT_LOGGED_IN');
-    if (role && !hasRole(staff, role)) throw new AppError('FORBIDDEN');
+    if (roles.length > 0 && !roles.some((role) => hasRole(staff, role))) throw new AppError('FORBIDDEN');
     request.staff = staff;
   };
 }
