@@ -31,6 +31,9 @@ export const API = {
     maintenance: (id: number) => `/api/admin/merchants/${id}/maintenance`,
     audit: '/api/admin/audit',
     staff: '/api/admin/staff',
+    members: '/api/admin/members',
+    memberStatus: (id: number) => `/api/admin/members/${id}/status`,
+    memberSessions: (id: number) => `/api/admin/members/${id}/sessions`,
   },
 } as const;
 

@@ -33,3 +33,7 @@ export const memberStatusSchema = z.object({
 export type MemberStatusChange = z.infer<typeof memberStatusSchema>;
 
 export const memberIdParamsSchema = z.object({ memberId: z.coerce.number().int().positive() });
+
+/** How many sessions a sign-out ended. */
+export const revokedSessionsSchema = z.object({ revoked: z.number().int() });
+export type RevokedSessions = z.infer<typeof revokedSessionsSchema>;

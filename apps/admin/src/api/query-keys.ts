@@ -6,4 +6,6 @@ export const queryKeys = {
   auditAll: ['audit'],
   audit: (filters: Record<string, string | number | undefined>) => ['audit', filters],
   staff: ['staff'],
+  membersAll: ['members'],
+  members: (filters: Record<string, string | number | undefined>) => ['members', filters],
 } as const;

@@ -3,6 +3,7 @@ import { AuditPage } from '../features/audit/components/AuditPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireSession } from '../features/auth/components/RequireSession';
 import { MaintenancePage } from '../features/maintenance/components/MaintenancePage';
+import { MembersPage } from '../features/members/components/MembersPage';
 import { MerchantsPage } from '../features/merchants/components/MerchantsPage';
 import { MerchantSettingsPage } from '../features/settings/components/MerchantSettingsPage';
 import { StaffPage } from '../features/staff/components/StaffPage';
@@ -38,6 +39,7 @@ export const router = createBrowserRouter(
             { index: true, element: <DashboardPage /> },
             { path: 'merchants', element: <MerchantsPage /> },
             { path: 'merchants/:merchantId/settings', element: <MerchantSettingsPage /> },
+            { path: 'members', element: <MembersPage /> },
             { path: 'maintenance', element: <MaintenancePage /> },
             { path: 'audit', element: <AuditPage /> },
             { path: 'staff', element: <StaffPage /> },

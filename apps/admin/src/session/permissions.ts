@@ -9,3 +9,14 @@ export function isAdmin(staff: Staff | null): boolean {
 export function useCanManage(): boolean {
   return useSessionStore((state) => isAdmin(state.staff));
 }
+
+const MEMBER_ACTION_ROLES = ['admin', 'risk', 'support'] as const;
+
+/** Admin, risk and support may suspend, reactivate and sign out members; the server enforces it too. */
+export function canActOnMembers(staff: Staff | null): boolean {
+  return staff?.roles.some((role) => MEMBER_ACTION_ROLES.some((allowed) => allowed === role)) ?? false;
+}
+
+export function useCanActOnMembers(): boolean {
+  return useSessionStore((state) => canActOnMembers(state.staff));
+}
