@@ -39,9 +39,10 @@ function RowActions({ member, onAction }: { member: MemberSummary; onAction: Mem
         type="button"
         className="btn btn-ghost btn-sm nowrap"
         data-testid="member-signout"
+        title="Sign out of every session"
         onClick={() => onAction(member, 'signout')}
       >
-        Sign out everywhere
+        Sign out
       </button>
     </div>
   );
