@@ -112,7 +112,8 @@ describeEachDatabase('response envelope and platform endpoints', (use) => {
   it('sets security headers', async () => {
     const response = await use().app.inject({ method: 'GET', url: '/wps/system/status' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(response.headers['content-security-policy']).not.toContain("'unsafe-eval'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
