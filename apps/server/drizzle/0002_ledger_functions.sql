@@ -6,6 +6,32 @@
 -- order after every player row is locked (deadlock-free), instead of once per transfer. Player rows are
 -- updated lower account id first, which keeps a deadlock-free lock order between any two transfers.
 
+-- Adds `delta` to the running total kept for account `id` in a jsonb object (platform-account changes).
+CREATE FUNCTION ledger_add_delta(p_totals jsonb, p_id text, p_delta bigint)
+RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT jsonb_set(p_totals, ARRAY[p_id], to_jsonb(coalesce((p_totals->>p_id)::bigint, 0) + p_delta));
+$$;
+--> statement-breakpoint
+
+-- Credits an account (or adds a pending credit); answers its balance and spendable balance after.
+CREATE FUNCTION ledger_credit(p_merchant integer, p_id bigint, p_amount bigint, p_currency text, p_pending boolean,
+    OUT balance_after bigint, OUT available_after bigint)
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE ledger_accounts
+    SET balance = balance + CASE WHEN p_pending THEN 0 ELSE p_amount END,
+        pending_credits = pending_credits + CASE WHEN p_pending THEN p_amount ELSE 0 END
+    WHERE id = p_id AND merchant_id = p_merchant AND currency = p_currency
+    RETURNING balance, balance - pending_debits INTO balance_after, available_after;
+  IF NOT FOUND THEN
+    IF EXISTS (SELECT 1 FROM ledger_accounts WHERE id = p_id AND merchant_id = p_merchant) THEN
+      RAISE EXCEPTION 'CURRENCY_MISMATCH';
+    END IF;
+    RAISE EXCEPTION 'LEDGER_ACCOUNT_NOT_FOUND';
+  END IF;
+END $$;
+--> statement-breakpoint
+
 -- Posts (or holds, when p_pending) a list of transfers; all or none. Answers with each transfer, the
 -- balance after it and the spendable balance (balance minus pending debits) of each side it wrote, plus
 -- the platform-account changes it left for the batch to write (p_defer).
@@ -50,22 +76,11 @@ BEGIN
     is_credit_first := t.credit < t.debit;
 
     IF is_credit_first AND NOT defer_credit THEN
-      UPDATE ledger_accounts
-        SET balance = balance + CASE WHEN p_pending THEN 0 ELSE t.amount END,
-            pending_credits = pending_credits + CASE WHEN p_pending THEN t.amount ELSE 0 END
-        WHERE id = t.credit AND merchant_id = p_merchant AND currency = t.currency
-        RETURNING balance, balance - pending_debits INTO credit_after, credit_available;
-      IF NOT FOUND THEN
-        IF EXISTS (SELECT 1 FROM ledger_accounts WHERE id = t.credit AND merchant_id = p_merchant) THEN
-          RAISE EXCEPTION 'CURRENCY_MISMATCH';
-        END IF;
-        RAISE EXCEPTION 'LEDGER_ACCOUNT_NOT_FOUND';
-      END IF;
+      SELECT * INTO credit_after, credit_available FROM ledger_credit(p_merchant, t.credit, t.amount, t.currency, p_pending);
     END IF;
 
     IF defer_debit THEN
-      deferred := jsonb_set(deferred, ARRAY[t.debit::text],
-        to_jsonb(coalesce((deferred->>t.debit::text)::bigint, 0) - t.amount));
+      deferred := ledger_add_delta(deferred, t.debit::text, -t.amount);
     ELSE
       UPDATE ledger_accounts
         SET balance = balance - CASE WHEN p_pending THEN 0 ELSE t.amount END,
@@ -84,20 +99,9 @@ BEGIN
     END IF;
 
     IF defer_credit THEN
-      deferred := jsonb_set(deferred, ARRAY[t.credit::text],
-        to_jsonb(coalesce((deferred->>t.credit::text)::bigint, 0) + t.amount));
+      deferred := ledger_add_delta(deferred, t.credit::text, t.amount);
     ELSIF NOT is_credit_first THEN
-      UPDATE ledger_accounts
-        SET balance = balance + CASE WHEN p_pending THEN 0 ELSE t.amount END,
-            pending_credits = pending_credits + CASE WHEN p_pending THEN t.amount ELSE 0 END
-        WHERE id = t.credit AND merchant_id = p_merchant AND currency = t.currency
-        RETURNING balance, balance - pending_debits INTO credit_after, credit_available;
-      IF NOT FOUND THEN
-        IF EXISTS (SELECT 1 FROM ledger_accounts WHERE id = t.credit AND merchant_id = p_merchant) THEN
-          RAISE EXCEPTION 'CURRENCY_MISMATCH';
-        END IF;
-        RAISE EXCEPTION 'LEDGER_ACCOUNT_NOT_FOUND';
-      END IF;
+      SELECT * INTO credit_after, credit_available FROM ledger_credit(p_merchant, t.credit, t.amount, t.currency, p_pending);
     END IF;
 
     INSERT INTO ledger_transfers (merchant_id, idempotency_key, debit_account_id, credit_account_id, amount, currency,
@@ -233,7 +237,7 @@ BEGIN
         outcome := jsonb_build_object('ok', applied - 'deferred');
         -- Only a request that succeeded adds its platform-account changes.
         FOR change IN SELECT key, value::bigint AS delta FROM jsonb_each_text(coalesce(applied->'deferred', '{}'::jsonb)) LOOP
-          totals := jsonb_set(totals, ARRAY[change.key], to_jsonb(coalesce((totals->>change.key)::bigint, 0) + change.delta));
+          totals := ledger_add_delta(totals, change.key, change.delta);
         END LOOP;
         EXIT;
       EXCEPTION
@@ -277,7 +281,7 @@ BEGIN
     applied := ledger_apply((op->>'merchantId')::integer, op->>'key', op->>'hash', op->'op', true);
     results := results || jsonb_build_array(jsonb_build_object('ok', applied - 'deferred'));
     FOR change IN SELECT key, value::bigint AS delta FROM jsonb_each_text(coalesce(applied->'deferred', '{}'::jsonb)) LOOP
-      totals := jsonb_set(totals, ARRAY[change.key], to_jsonb(coalesce((totals->>change.key)::bigint, 0) + change.delta));
+      totals := ledger_add_delta(totals, change.key, change.delta);
     END LOOP;
   END LOOP;
   FOR change IN SELECT key::bigint AS id, value::bigint AS delta FROM jsonb_each_text(totals) ORDER BY 1 LOOP
