@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formBody from '@fastify/formbody';
 import { ok } from '@fortuna/contracts/envelope';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,16 +13,27 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { Delivery } from './modules/delivery/delivery';
 import { Ledger } from './modules/ledger/ledger.service';
 import { memberAdminRoutes } from './modules/members/members.routes';
 import { registerMerchantCache } from './modules/merchants/merchant-context';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { CaptchaService } from './modules/security/captcha-service';
+import { ChallengeGuard } from './modules/security/challenge-guard';
+import { securityRoutes } from './modules/security/security.routes';
 import { sessionRoutes } from './modules/sessions/sessions.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { SmsCodes } from './modules/verification/sms-codes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { registerBalanceEvents } from './modules/wallet/balance-events';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerRealtime } from './realtime/realtime';
+import { ServerSecrets } from './security/server-secrets';
+import { TransportCrypto } from './security/transport-crypto';
 import { seedDemo } from './seed/demo';
 
 declare module 'fastify' {
@@ -42,7 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password'],
     },
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     genReqId: (request) => {
@@ -64,6 +77,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('ledger', new Ledger(database.db));
+  const secrets = new ServerSecrets(database.db);
+  const delivery = new Delivery(database.db, app.log, config.delivery);
+  app.decorate('secrets', secrets);
+  app.decorate('transportCrypto', new TransportCrypto(secrets));
+  app.decorate('challenges', new ChallengeGuard(database.db, secrets));
+  app.decorate('captchas', new CaptchaService(database.db, secrets));
+  app.decorate('delivery', delivery);
+  app.decorate('smsCodes', new SmsCodes(database.db, secrets, delivery));
   app.decorateRequest('staff', null);
   app.decorateRequest('member', null);
   if (!options.database) app.addHook('onClose', async () => database.close());
@@ -79,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(formBody, { bodyLimit: 16 * 1024 });
   await registerSecurityHeaders(app);
   await registerRateLimit(app);
   await registerOpenApi(app);
@@ -97,7 +120,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(merchantRoutes);
   await app.register(auditRoutes);
   await app.register(memberAdminRoutes);
+  await app.register(securityRoutes);
   await app.register(sessionRoutes);
+  await app.register(verificationRoutes);
+  await app.register(registrationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(profileRoutes);
   await app.register(walletRoutes);
   await registerFrontEnds(app);
 

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-export const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Input cannot be empty').max(64),
-  password: z.string().min(1, 'Input cannot be empty').max(128),
-  type: z.enum(['username']).default('username'),
-  /** Which sign-in form this is: the agent area admits agents only ('Non-agents cannot log in'). */
-  portal: z.enum(['member', 'agent']).default('member'),
-});
-export type Login = z.infer<typeof loginSchema>;
+export { type Login, type LoginInput, loginSchema } from './auth';
 
 export const loginResultSchema = z.object({
   token: z.string(),
@@ -23,6 +16,8 @@ export const memberInfoSchema = z.object({
   nickname: z.string(),
   type: z.number().int(),
   hasPaymentPassword: z.boolean(),
+  /** Chosen avatar 1..12, or null for the fallback avatar. */
+  icon: z.number().int().nullable(),
   uplineId: z.number().int().nullable(),
   /** The sign-in before the current one. */
   lastLoginAt: z.string().nullable(),

@@ -28,6 +28,12 @@ export const whitelabelSchema = z.object({
   requireChallenge: z.boolean().default(true),
   /** Calls marked encrypted may also be sent as plain JSON. */
   allowPlainJson: z.boolean().default(false),
+  /** Minutes an SMS code stays valid; the SMS button counts down this long (spec §4, §9). */
+  smsCodeMinutes: z.number().int().min(1).max(30).default(2),
+  /** SMS codes the merchant may send per day (UTC) before 'Quota not sufficient…'. */
+  smsDailyQuota: z.number().int().min(0).max(1_000_000).default(5000),
+  /** Birthdays must prove the member is 21 or older (spec §5, §9). */
+  birthdayAgeCheck: z.boolean().default(true),
 });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
 

@@ -5,11 +5,19 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly statusCode: number;
 
+  /** Data the client needs to act on the failure, sent as the envelope's `value` (e.g. `{ captcha: true }`). */
+  value: unknown = null;
+
   constructor(
     readonly code: ErrorCode,
     message: string = ERRORS[code].message,
   ) {
     super(message);
     this.statusCode = ERRORS[code].status;
+  }
+
+  withValue(value: unknown): this {
+    this.value = value;
+    return this;
   }
 }

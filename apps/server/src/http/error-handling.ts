@@ -14,8 +14,8 @@ const FASTIFY_INPUT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
 };
 
-function send(reply: FastifyReply, code: ErrorCode, message: string) {
-  return reply.status(ERRORS[code].status).send(fail(code, message));
+function send(reply: FastifyReply, code: ErrorCode, message: string, value: unknown = null) {
+  return reply.status(ERRORS[code].status).send({ ...fail(code, message), value });
 }
 
 function describeValidation(error: FastifyError): string {
@@ -33,7 +33,7 @@ function isFastifyError(error: unknown): error is FastifyError {
 /** Every failure leaves as an envelope; unexpected ones are logged with the request id and never leak a stack. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return send(reply, error.code, error.message);
+    if (error instanceof AppError) return send(reply, error.code, error.message, error.value);
     if (isFastifyError(error)) {
       if (hasZodFastifySchemaValidationErrors(error))
         return send(reply, 'VALIDATION_FAILED', describeValidation(error));

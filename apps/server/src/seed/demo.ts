@@ -18,6 +18,14 @@ export const DEMO_PAYMENT_PASSWORD = '246810';
 /** ₫1,000,000.00 for each demo login to play and transfer with. */
 export const DEMO_STARTING_BALANCE_MINOR = 100_000_000n;
 export const DEMO_LOGINS = { member: 'demo01', agent: 'agent01', staff: 'admin' } as const;
+/** agent01's affiliate code and demo01's referral code. */
+export const DEMO_INVITE_CODES = { agent: 'AGENT01', member: 'DEMO01' } as const;
+/** demo01's bound mobile (+84 912 345 678) and email: SMS login, resets and second factor use them. */
+export const DEMO_MEMBER_CONTACT = {
+  dialingCode: '84',
+  mobileNumber: '912345678',
+  email: 'demo01@example.com',
+} as const;
 
 /**
  * Seeds the demo merchant, its help centre and the demo logins on a fresh embedded database.
@@ -31,6 +39,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await inTransaction(db, async (tx) => {
     const settings = defaultMerchantSettings();
     settings.whitelabel.allowPlainJson = true;
+    settings.whitelabel.smsLogin = true;
     settings.site.customerService = [{ csType: 'LIVECHAT', title: 'Customer service', path: '/help#contact-us' }];
     const merchant = await insertMerchant(tx, {
       code: DEMO_MERCHANT_CODE,
@@ -49,6 +58,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         paymentPasswordHash,
         type: ACCOUNT_TYPE.AGENT,
         nickname: 'Demo Agent',
+        inviteCode: DEMO_INVITE_CODES.agent,
       })
       .returning({ id: accounts.id });
     const [member] = await tx
@@ -61,6 +71,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
         type: ACCOUNT_TYPE.MEMBER,
         uplineId: agent?.id ?? null,
         nickname: 'Demo Player',
+        inviteCode: DEMO_INVITE_CODES.member,
+        email: DEMO_MEMBER_CONTACT.email,
+        mobileDialingCode: DEMO_MEMBER_CONTACT.dialingCode,
+        mobileNumber: DEMO_MEMBER_CONTACT.mobileNumber,
       })
       .returning({ id: accounts.id });
     const world = await worldAccount(tx, merchant);

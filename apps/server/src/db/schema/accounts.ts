@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -31,10 +33,35 @@ export const accounts = pgTable(
       .notNull()
       .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    email: text('email'),
+    /** Bound mobile: dialing code without "+" and the national number without leading zeros. */
+    mobileDialingCode: text('mobile_dialing_code'),
+    mobileNumber: text('mobile_number'),
+    /** yyyy-MM-dd */
+    birthday: text('birthday'),
+    /** Built-in avatar 1..12; null shows the fallback avatar. */
+    icon: smallint('icon'),
+    /** Authenticator secret, AES-GCM encrypted with a server secret; enabled once a code confirmed it. */
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a staff password reset: the next sign-in must change the password. */
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
+    /** Failed sign-ins lock the account until then. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The member whose referral code brought this account. */
+    referrerId: bigint('referrer_id', { mode: 'number' }),
+    /** An agent's code for affiliate links; also each account's referral code. */
+    inviteCode: text('invite_code'),
+    /** Optional registration details the merchant collects (payee name, messenger ids, ID number…). */
+    details: jsonb('details').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   },
   (table) => [
     uniqueIndex('accounts_merchant_username_key').on(table.merchantId, sql`lower(${table.username})`),
     index('accounts_upline_idx').on(table.uplineId),
+    uniqueIndex('accounts_merchant_mobile_key').on(table.merchantId, table.mobileDialingCode, table.mobileNumber),
+    uniqueIndex('accounts_merchant_email_key').on(table.merchantId, sql`lower(${table.email})`),
+    uniqueIndex('accounts_merchant_invite_code_key').on(table.merchantId, sql`upper(${table.inviteCode})`),
   ],
 );
 

@@ -2,5 +2,6 @@ export * from './accounts';
 export * from './help';
 export * from './ledger';
 export * from './merchants';
+export * from './security';
 export * from './staff';
 export * from './vendors';

@@ -73,12 +73,3 @@ export async function findMemberRow(db: DbOrTx, id: number): Promise<MemberListR
 export async function updateMemberStatus(db: DbOrTx, id: number, status: 'active' | 'suspended'): Promise<void> {
   await queryRows(db, sql`update accounts set status = ${status} where id = ${id} returning id`);
 }
-
-/** Revokes every live session of the account; returns how many. */
-export async function revokeAllSessions(db: DbOrTx, accountId: number): Promise<number> {
-  const rows = await queryRows(
-    db,
-    sql`update member_sessions set revoked_at = now() where account_id = ${accountId} and revoked_at is null returning id`,
-  );
-  return rows.length;
-}

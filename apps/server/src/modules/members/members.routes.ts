@@ -1,7 +1,22 @@
 import { ok } from '@fortuna/contracts/envelope';
-import { memberIdParamsSchema, memberListQuerySchema, memberStatusSchema } from '@fortuna/contracts/members';
+import {
+  ipLockIdParamsSchema,
+  ipLockQuerySchema,
+  memberIdParamsSchema,
+  memberListQuerySchema,
+  memberStatusSchema,
+  outboxQuerySchema,
+} from '@fortuna/contracts/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireStaff } from '../staff/staff-auth';
+import {
+  listIpLocks,
+  listOutbox,
+  memberDetail,
+  resetMemberPassword,
+  unlockIp,
+  unlockMember,
+} from './member-security.service';
 import { listMembers, setMemberStatus, signOutMember } from './members.service';
 
 const tags = ['Back office: members'];
@@ -32,5 +47,59 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/members/:memberId/sessions',
     { schema: { tags, summary: 'Sign an account out everywhere', params }, onRequest: requireStaff(...ACCOUNT_ROLES) },
     async (request) => ok(await signOutMember(app.db, actorOf(request), request.params.memberId)),
+  );
+
+  app.get(
+    '/api/admin/members/:memberId',
+    { schema: { tags, summary: 'One account in full', params }, onRequest: requireStaff(...ACCOUNT_ROLES) },
+    async (request) => ok(await memberDetail(app.db, request.params.memberId)),
+  );
+
+  app.post(
+    '/api/admin/members/:memberId/unlock',
+    { schema: { tags, summary: 'Lift a failed sign-in lock', params }, onRequest: requireStaff(...ACCOUNT_ROLES) },
+    async (request) => {
+      await unlockMember(app.db, actorOf(request), request.params.memberId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/members/:memberId/password-reset',
+    {
+      schema: { tags, summary: 'Give a temporary password (shown once; must be changed at next sign-in)', params },
+      onRequest: requireStaff(...ACCOUNT_ROLES),
+    },
+    async (request) => ok(await resetMemberPassword(app.db, actorOf(request), request.params.memberId)),
+  );
+
+  app.get(
+    '/api/admin/outbox',
+    {
+      schema: { tags, summary: 'SMS and email kept by the development outbox', querystring: outboxQuerySchema },
+      onRequest: requireStaff(...ACCOUNT_ROLES),
+    },
+    async (request) => ok(await listOutbox(app.db, request.query)),
+  );
+
+  app.get(
+    '/api/admin/ip-locks',
+    {
+      schema: { tags, summary: 'Addresses locked after failed sign-ins', querystring: ipLockQuerySchema },
+      onRequest: requireStaff(...ACCOUNT_ROLES),
+    },
+    async (request) => ok(await listIpLocks(app.db, request.query.merchantId)),
+  );
+
+  app.delete(
+    '/api/admin/ip-locks/:lockId',
+    {
+      schema: { tags, summary: 'Unlock an address', params: ipLockIdParamsSchema },
+      onRequest: requireStaff(...ACCOUNT_ROLES),
+    },
+    async (request) => {
+      await unlockIp(app.db, actorOf(request), request.params.lockId);
+      return ok(null);
+    },
   );
 };

@@ -6,9 +6,10 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { type Actor, recordAudit } from '../audit/audit.service';
 import { getMerchantOrThrow } from '../merchants/merchants.service';
-import { findMemberRow, findMembers, type MemberListRow, revokeAllSessions, updateMemberStatus } from './members.repo';
+import { revokeAllSessions } from '../sessions/sessions.repo';
+import { findMemberRow, findMembers, type MemberListRow, updateMemberStatus } from './members.repo';
 
-function present(row: MemberListRow, currencySymbol: string): MemberSummary {
+export function presentMember(row: MemberListRow, currencySymbol: string): MemberSummary {
   return {
     id: row.id,
     merchantId: row.merchantId,
@@ -35,7 +36,7 @@ export async function listMembers(db: Db, query: MemberListQuery): Promise<Page<
     offset: (query.pageNo - 1) * query.pageSize,
   });
   return {
-    list: rows.map((row) => present(row, merchant.currencySymbol)),
+    list: rows.map((row) => presentMember(row, merchant.currencySymbol)),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     total,
@@ -70,7 +71,7 @@ export async function setMemberStatus(
     });
   });
   const merchant = await getMerchantOrThrow(db, before.merchantId);
-  return present(await memberOrThrow(db, id), merchant.currencySymbol);
+  return presentMember(await memberOrThrow(db, id), merchant.currencySymbol);
 }
 
 /** Signs the member out of every session. */

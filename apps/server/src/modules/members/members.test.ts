@@ -2,15 +2,12 @@ import type { Envelope } from '@fortuna/contracts/envelope';
 import type { MemberSummary } from '@fortuna/contracts/members';
 import type { AuditEntry, Page } from '@fortuna/contracts/staff';
 import { expect, it } from 'vitest';
+import { postLogin } from '../../test/member-login';
 import { describeEachDatabase, staffAuth } from '../../test/test-app';
 
 describeEachDatabase('back office: members', (use) => {
   async function memberLogin(username: string) {
-    return use().app.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      payload: { username, password: 'Demo#2026' },
-    });
+    return postLogin(use().app, { username, password: 'Demo#2026' });
   }
 
   async function list(query = '') {

@@ -1,3 +1,4 @@
+import { isTrialType } from '@fortuna/contracts/accounts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { bearerToken, hashToken } from '../../security/tokens';
@@ -31,4 +32,10 @@ export function sessionHashOf(request: FastifyRequest): string {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw new AppError('NOT_LOGGED_IN');
   return hashToken(token);
+}
+
+/** requireMember for calls trial accounts may not make ('in_need_true_account'). */
+export async function requireRealMember(request: FastifyRequest): Promise<void> {
+  await requireMember(request);
+  if (request.member && isTrialType(request.member.type)) throw new AppError('TRIAL_ACCOUNT');
 }

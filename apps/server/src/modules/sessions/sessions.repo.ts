@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, memberSessions } from '../../db/schema/index';
+import { accountIps, accounts, memberSessions } from '../../db/schema/index';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -109,6 +109,74 @@ export async function findPreviousSession(
   return rows[0];
 }
 
+/** A new password: its change time restarts the expiry clock and clears a staff reset's must-change flag. */
 export async function setPasswordHash(db: DbOrTx, accountId: number, hash: string): Promise<void> {
-  await db.update(accounts).set({ passwordHash: hash }).where(eq(accounts.id, accountId));
+  await db
+    .update(accounts)
+    .set({ passwordHash: hash, passwordChangedAt: new Date(), passwordMustChange: false })
+    .where(eq(accounts.id, accountId));
+}
+
+export async function findAccountByMobile(
+  db: DbOrTx,
+  merchantId: number,
+  dialingCode: string,
+  nationalNumber: string,
+): Promise<AccountRow | undefined> {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.merchantId, merchantId),
+        eq(accounts.mobileDialingCode, dialingCode),
+        eq(accounts.mobileNumber, nationalNumber),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** Whether the account has signed in from `ip` before, and whether it has signed in at all. */
+export async function knownAddressOf(
+  db: DbOrTx,
+  accountId: number,
+  ip: string,
+): Promise<{ isKnown: boolean; hasAny: boolean }> {
+  const rows = await db.select({ ip: accountIps.ip }).from(accountIps).where(eq(accountIps.accountId, accountId));
+  return { isKnown: rows.some((row) => row.ip === ip), hasAny: rows.length > 0 };
+}
+
+export async function rememberAddress(db: DbOrTx, accountId: number, ip: string): Promise<void> {
+  await db
+    .insert(accountIps)
+    .values({ accountId, ip })
+    .onConflictDoUpdate({ target: [accountIps.accountId, accountIps.ip], set: { lastSeenAt: new Date() } });
+}
+
+export async function hasEverSignedIn(db: DbOrTx, accountId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: memberSessions.id })
+    .from(memberSessions)
+    .where(eq(memberSessions.accountId, accountId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function updateAccount(
+  db: DbOrTx,
+  accountId: number,
+  values: Partial<typeof accounts.$inferInsert>,
+): Promise<void> {
+  await db.update(accounts).set(values).where(eq(accounts.id, accountId));
+}
+
+/** Ends every live session of the account (suspension, staff password reset, password reset). */
+export async function revokeAllSessions(db: DbOrTx, accountId: number): Promise<number> {
+  const rows = await db
+    .update(memberSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(memberSessions.accountId, accountId), isNull(memberSessions.revokedAt)))
+    .returning({ id: memberSessions.id });
+  return rows.length;
 }

@@ -1,36 +1,82 @@
+import { secondFactorSchema } from '@fortuna/contracts/auth';
 import { ok } from '@fortuna/contracts/envelope';
 import { changePasswordSchema, freePlaySchema, loginSchema } from '@fortuna/contracts/session';
 import { setPaymentPasswordSchema } from '@fortuna/contracts/wallet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
+import { useEncryptedBodies } from '../../http/encrypted-bodies';
 import { loginRateLimit } from '../../http/rate-limit';
-import { bearerToken } from '../../security/tokens';
+import { bearerToken, hashToken } from '../../security/tokens';
 import { useMerchantContext } from '../merchants/merchant-context';
+import { useToken } from './account-tokens';
 import { freePlayLogin } from './free-play';
 import { memberOf, requireMember, sessionHashOf } from './member-auth';
+import type { OpenedSession } from './open-session';
+import { captchaIdOf, clearRememberCookie, REMEMBER_COOKIE, setRememberCookie } from './session-cookies';
 import {
   changePassword,
   listSessions,
-  login,
   logout,
   memberInfo,
   setPaymentPassword,
   signOutOtherSessions,
 } from './sessions.service';
+import { completeSecondFactor, signIn, signInRemembered } from './sign-in';
 
 const tags = ['Accounts'];
 
 const LOGIN_RATE_LIMIT = loginRateLimit('member-login');
 
+/** Answers a sign-in: the LoginResult, and the remember-me cookie when one was issued. */
+function signedIn(request: FastifyRequest, reply: FastifyReply, session: OpenedSession) {
+  setRememberCookie(request, reply, session.rememberToken);
+  return ok(session.result);
+}
+
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   useMerchantContext(app);
+  useEncryptedBodies(app);
 
   app.post(
     '/wps/session/login',
     {
-      schema: { tags, summary: 'Sign in with username and password', body: loginSchema },
-      config: { rateLimit: LOGIN_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Sign in with username and password, or mobile and SMS code (encrypted)',
+        description:
+          'Failures may answer value { captcha: true }; a new address may answer SECOND_FACTOR_REQUIRED with a ticket.',
+        body: loginSchema,
+      },
+      config: { rateLimit: LOGIN_RATE_LIMIT, encrypted: true },
     },
-    async (request) => ok(await login(app.db, request.merchant.id, request.body, request.ip)),
+    async (request, reply) => {
+      const context = { ip: request.ip, captchaId: captchaIdOf(request) };
+      return signedIn(request, reply, await signIn(app, request.merchant, request.body, context));
+    },
+  );
+
+  app.post(
+    '/wps/session/login/verify',
+    {
+      schema: { tags, summary: 'Complete a sign-in held for a second factor (encrypted)', body: secondFactorSchema },
+      config: { rateLimit: { max: 10, timeWindow: '5 minutes' }, encrypted: true },
+    },
+    async (request, reply) =>
+      signedIn(request, reply, await completeSecondFactor(app, request.merchant, request.body, request.ip)),
+  );
+
+  app.post(
+    '/wps/session/login/remember',
+    {
+      schema: { tags, summary: 'Sign in with the remember-me cookie (a new one replaces it)' },
+      config: { rateLimit: { max: 20, timeWindow: '5 minutes' } },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REMEMBER_COOKIE];
+      if (!token) throw new AppError('NOT_LOGGED_IN');
+      return signedIn(request, reply, await signInRemembered(app, request.merchant, token, request.ip));
+    },
   );
 
   app.post(
@@ -46,9 +92,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/wps/session/logout',
     { schema: { tags, summary: 'Sign out' }, onRequest: requireMember },
-    async (request) => {
+    async (request, reply) => {
       const token = bearerToken(request.headers.authorization);
       if (token) await logout(app.db, token);
+      const rememberToken = request.cookies[REMEMBER_COOKIE];
+      if (rememberToken) await useToken(app.db, hashToken(rememberToken));
+      clearRememberCookie(request, reply);
       return ok(null);
     },
   );
@@ -62,9 +111,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/member/password',
     {
-      schema: { tags, summary: 'Change the login password (signs out the other sessions)', body: changePasswordSchema },
+      schema: {
+        tags,
+        summary: 'Change the login password (encrypted; signs out the other sessions)',
+        body: changePasswordSchema,
+      },
       onRequest: requireMember,
-      config: { rateLimit: { max: 10, timeWindow: '5 minutes' } },
+      config: { rateLimit: { max: 10, timeWindow: '5 minutes' }, encrypted: true },
     },
     async (request) => {
       const rule = request.merchant.registerRules.password;

@@ -1,46 +1,23 @@
-import { isAgentType } from '@fortuna/contracts/accounts';
 import { checkFieldRule } from '@fortuna/contracts/field-rules';
-import type { ChangePassword, Login, LoginResult, MemberInfo, MemberSession } from '@fortuna/contracts/session';
+import type { ChangePassword, MemberInfo, MemberSession } from '@fortuna/contracts/session';
 import type { FieldRule } from '@fortuna/contracts/settings';
 import type { SetPaymentPassword } from '@fortuna/contracts/wallet';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords';
-import { hashToken, newSessionToken } from '../../security/tokens';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { hashToken } from '../../security/tokens';
+import { revokeAccountTokens } from './account-tokens';
 import {
   type AccountRow,
   findAccountBySessionHash,
-  findAccountByUsername,
   findLiveSessions,
   findPreviousSession,
-  insertMemberSession,
   revokeMemberSession,
   revokeOtherSessions,
   setPasswordHash,
   setPaymentPasswordHash,
 } from './sessions.repo';
-
-const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-/** The default weak password of spec §9: signing in with it forces a change. */
-const WEAK_DEFAULT_PASSWORD = '123456';
-
-/** Signs a member or agent in with username and password and opens a session. */
-export async function login(db: Db, merchantId: number, input: Login, ip: string): Promise<LoginResult> {
-  const account = await findAccountByUsername(db, merchantId, input.username);
-  const isPasswordRight = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!account || !isPasswordRight) throw new AppError('INVALID_CREDENTIALS');
-  if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-  if (input.portal === 'agent' && !isAgentType(account.type)) throw new AppError('NOT_AN_AGENT');
-  const token = newSessionToken();
-  await insertMemberSession(db, {
-    accountId: account.id,
-    tokenHash: hashToken(token),
-    ip,
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-  });
-  return { token, firstTimeLogin: false, passwordExpired: input.password === WEAK_DEFAULT_PASSWORD };
-}
 
 export async function accountForToken(db: Db, token: string): Promise<AccountRow | undefined> {
   const account = await findAccountBySessionHash(db, hashToken(token));
@@ -61,6 +38,7 @@ export async function memberInfo(db: Db, account: AccountRow, tokenHash: string)
     nickname: account.nickname,
     type: account.type,
     hasPaymentPassword: account.paymentPasswordHash !== null,
+    icon: account.icon,
     uplineId: account.uplineId,
     lastLoginAt: previous ? previous.createdAt.toISOString() : null,
     lastLoginIp: previous ? previous.ip : null,
@@ -86,6 +64,7 @@ export async function changePassword(
   await inTransaction(db, async (tx) => {
     await setPasswordHash(tx, account.id, passwordHash);
     await revokeOtherSessions(tx, account.id, tokenHash);
+    await revokeAccountTokens(tx, account.id, 'remember');
   });
 }
 

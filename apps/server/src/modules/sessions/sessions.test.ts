@@ -1,21 +1,18 @@
 import type { Envelope } from '@fortuna/contracts/envelope';
 import type { LoginResult, MemberInfo } from '@fortuna/contracts/session';
 import { expect, it } from 'vitest';
+import { createMember, solvedCaptcha } from '../../test/accounts';
+import { postLogin } from '../../test/member-login';
 import { describeEachDatabase } from '../../test/test-app';
 
 describeEachDatabase('member sessions', (use) => {
   async function login(username: string, password = 'Demo#2026', remoteAddress = '127.0.0.1') {
-    return use().app.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      remoteAddress,
-      payload: { username, password },
-    });
+    return postLogin(use().app, { username, password }, { remoteAddress });
   }
 
   it('signs a member in with a token and reads its own info', async () => {
     const body = (await login('  demo01 ')).json<Envelope<LoginResult>>();
-    expect(body.value).toMatchObject({ firstTimeLogin: false, passwordExpired: false });
+    expect(body.value).toMatchObject({ passwordExpired: false });
     const info = await use().app.inject({
       method: 'GET',
       url: '/wps/member/info',
@@ -30,10 +27,18 @@ describeEachDatabase('member sessions', (use) => {
   });
 
   it('refuses a wrong password the same way as an unknown user', async () => {
-    const wrong = await login('demo01', 'nope');
+    const member = await createMember(use().app);
+    const wrong = await login(member.username, 'nope');
     const unknown = await login('nobody', 'nope');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', value: { captcha: true } });
+  });
+
+  it('tells a first sign-in from the ones after it', async () => {
+    const member = await createMember(use().app);
+    expect((await login(member.username)).json()).toMatchObject({ value: { firstTimeLogin: true } });
+    expect((await login(member.username)).json()).toMatchObject({ value: { firstTimeLogin: false } });
   });
 
   it('revokes the token on logout', async () => {
@@ -85,8 +90,13 @@ describeEachDatabase('member sessions', (use) => {
   });
 
   it('slows password guessing per address and username', async () => {
-    for (let i = 0; i < 10; i++) expect((await login('demo01', 'guess', '203.0.113.50')).statusCode).toBe(401);
-    expect((await login('demo01', 'guess', '203.0.113.50')).json()).toMatchObject({ code: 'RATE_LIMITED' });
+    const { username } = await createMember(use().app);
+    expect((await login(username, 'guess', '203.0.113.50')).statusCode).toBe(401);
+    // After the first failure every attempt needs a captcha, and the address may make ten in all.
+    for (let i = 1; i < 10; i++) {
+      expect((await login(username, 'guess', '203.0.113.50')).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
+    }
+    expect((await login(username, 'guess', '203.0.113.50')).json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect((await login('agent01', 'Demo#2026', '203.0.113.50')).json()).toMatchObject({ success: true });
   });
 
@@ -105,8 +115,9 @@ describeEachDatabase('member sessions', (use) => {
 
   it('lists live sessions and signs out the others', async () => {
     const { app } = use();
-    const other = (await login('demo01', 'Demo#2026', '198.51.100.41')).json<Envelope<LoginResult>>().value?.token;
-    const mine = (await login('demo01', 'Demo#2026', '198.51.100.42')).json<Envelope<LoginResult>>().value?.token;
+    const { username } = await createMember(app);
+    const other = (await login(username, 'Demo#2026', '198.51.100.41')).json<Envelope<LoginResult>>().value?.token;
+    const mine = (await login(username, 'Demo#2026', '198.51.100.42')).json<Envelope<LoginResult>>().value?.token;
     const headers = { authorization: `Bearer ${mine}` };
     const sessions = (await app.inject({ method: 'GET', url: '/wps/member/sessions', headers })).json<
       Envelope<{ ip: string; isCurrent: boolean }[]>
@@ -127,8 +138,9 @@ describeEachDatabase('member sessions', (use) => {
 
   it('changes the login password by the merchant rule and signs out the other sessions', async () => {
     const { app } = use();
-    const other = (await login('agent01')).json<Envelope<LoginResult>>().value?.token;
-    const mine = (await login('agent01')).json<Envelope<LoginResult>>().value?.token;
+    const { username } = await createMember(app);
+    const other = (await login(username)).json<Envelope<LoginResult>>().value?.token;
+    const mine = (await login(username)).json<Envelope<LoginResult>>().value?.token;
     const change = (payload: object) =>
       app.inject({
         method: 'POST',
@@ -161,33 +173,22 @@ describeEachDatabase('member sessions', (use) => {
       headers: { authorization: `Bearer ${other}` },
     });
     expect(otherAfter.json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
-    expect((await login('agent01', 'Demo#2026', '198.51.100.60')).statusCode).toBe(401);
-    const renewed = (await login('agent01', 'Secret#2027', '198.51.100.60')).json<Envelope<LoginResult>>();
-    expect(renewed.success).toBe(true);
-    // Back to the demo password for the tests after this one.
-    const restore = await app.inject({
-      method: 'POST',
-      url: '/wps/member/password',
-      headers: { authorization: `Bearer ${renewed.value?.token}` },
-      payload: { oldPassword: 'Secret#2027', newPassword: 'Demo#2026', confirmNewPassword: 'Demo#2026' },
-    });
-    expect(restore.json()).toMatchObject({ success: true });
+    expect((await login(username, 'Demo#2026', '198.51.100.60')).statusCode).toBe(401);
+    const { cookie, captcha } = await solvedCaptcha(app);
+    const renewed = await postLogin(
+      app,
+      { username, password: 'Secret#2027', captcha },
+      { remoteAddress: '198.51.100.60', headers: { cookie } },
+    );
+    expect(renewed.json()).toMatchObject({ success: true });
   });
 
   it('admits only agents through the agent area', async () => {
     const { app } = use();
-    const member = await app.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      payload: { username: 'demo01', password: 'Demo#2026', portal: 'agent' },
-    });
+    const member = await postLogin(app, { username: 'demo01', password: 'Demo#2026', portal: 'agent' });
     expect(member.statusCode).toBe(403);
     expect(member.json()).toMatchObject({ code: 'NOT_AN_AGENT', message: 'Non-agents cannot log in' });
-    const agent = await app.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      payload: { username: 'agent01', password: 'Demo#2026', portal: 'agent' },
-    });
+    const agent = await postLogin(app, { username: 'agent01', password: 'Demo#2026', portal: 'agent' });
     expect(agent.json()).toMatchObject({ success: true });
   });
 });

@@ -1,6 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ledgerTransfers } from '../../db/schema/index';
+import { loginOver } from '../../test/http-login';
 import { hasExited, type ServerProcess, startServerProcess, stopServerProcess } from '../../test/server-process';
 import { freshDatabase } from '../../test/test-app';
 import { balanceSumsByCurrency, findReplayMismatches } from '../ledger/ledger.repo';
@@ -38,14 +39,8 @@ describe.skipIf(!databaseUrl)('wallet survives a crash midway [postgres]', () =>
     await fresh?.dispose();
   });
 
-  async function login(origin: string): Promise<string> {
-    const response = await fetch(`${origin}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo01', password: 'Demo#2026' }),
-    });
-    const body = (await response.json()) as { value: { token: string } };
-    return body.value.token;
+  function login(origin: string): Promise<string> {
+    return loginOver(origin, 'demo01', 'Demo#2026');
   }
 
   async function send(origin: string, token: string, attempt: Attempt): Promise<void> {

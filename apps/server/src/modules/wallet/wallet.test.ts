@@ -5,6 +5,7 @@ import type { Balance, ConsolidatedFunds, Transaction, TransferResult, VendorWal
 import { io as connect } from 'socket.io-client';
 import { expect, it } from 'vitest';
 import { vendors } from '../../db/schema/index';
+import { postLogin } from '../../test/member-login';
 import { describeEachDatabase } from '../../test/test-app';
 import { balanceSumsByCurrency } from '../ledger/ledger.repo';
 
@@ -13,11 +14,7 @@ describeEachDatabase('wallet calls', (use) => {
   async function auth(username: string) {
     const known = tokens.get(username);
     if (known) return { authorization: `Bearer ${known}` };
-    const response = await use().app.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      payload: { username, password: 'Demo#2026' },
-    });
+    const response = await postLogin(use().app, { username, password: 'Demo#2026' });
     const token = response.json<Envelope<{ token: string }>>().value?.token ?? '';
     tokens.set(username, token);
     return { authorization: `Bearer ${token}` };
