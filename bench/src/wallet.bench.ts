@@ -9,6 +9,8 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { accounts, vendors } from '../../apps/server/src/db/schema/index';
 import { ensureAccount } from '../../apps/server/src/modules/ledger/ledger.repo';
+import { openSession } from '../../apps/server/src/modules/sessions/open-session';
+import { findAccountById } from '../../apps/server/src/modules/sessions/sessions.repo';
 import { hashPassword } from '../../apps/server/src/security/passwords';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -114,14 +116,11 @@ try {
       currency: 'VND',
       kind: 'deposit',
     });
-    const login = await fetch(`${origin}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: `bench${i}`, password: 'Bench#2026' }),
-    });
-    const body = (await login.json()) as { value: { token: string } | null; message: string };
-    if (!body.value) throw new Error(`bench login failed: ${body.message}`);
-    players.push({ id, mainId: main.id, token: body.value.token });
+    // Sessions are opened directly: sign-in (challenge, captcha) is not what this measures.
+    const account = await findAccountById(app.db, id);
+    if (!account) throw new Error('bench account missing');
+    const session = await openSession(app.db, account, '127.0.0.1', { passwordExpired: false, remember: false });
+    players.push({ id, mainId: main.id, token: session.result.token });
   }
 
   const service = await runClients(async (client, n) => {

@@ -2,6 +2,7 @@ import type { Envelope } from '@fortuna/contracts/envelope';
 import type { MemberSummary } from '@fortuna/contracts/members';
 import type { AuditEntry, Page } from '@fortuna/contracts/staff';
 import { expect, it } from 'vitest';
+import { createMember } from '../../test/accounts';
 import { postLogin } from '../../test/member-login';
 import { describeEachDatabase, staffAuth } from '../../test/test-app';
 
@@ -115,5 +116,34 @@ describeEachDatabase('back office: members', (use) => {
     expect(noReason.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'reason: Give a reason' });
     const missing = await app.inject({ method: 'DELETE', url: '/api/admin/members/999999/sessions', headers: admin });
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Member not found' });
+  });
+
+  it('gives a temporary password that must be changed, ending every session, audited', async () => {
+    const { app } = use();
+    const member = await createMember(app);
+    const token = (await postLogin(app, { username: member.username, password: 'Demo#2026' })).json<{
+      value: { token: string };
+    }>().value.token;
+    const staff = await staffAuth(app);
+    const reset = await app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${member.id}/password-reset`,
+      headers: staff,
+    });
+    const { temporaryPassword } = reset.json<{ value: { temporaryPassword: string } }>().value;
+    expect(temporaryPassword.length).toBeGreaterThanOrEqual(10);
+    const old = await app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(old.json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
+    const login = await postLogin(app, { username: member.username, password: temporaryPassword });
+    expect(login.json()).toMatchObject({ success: true, value: { passwordExpired: true } });
+    const detail = await app.inject({ method: 'GET', url: `/api/admin/members/${member.id}`, headers: staff });
+    expect(detail.json()).toMatchObject({ value: { id: member.id, totpEnabled: false, lockedUntil: null } });
+    const audit = await app.inject({ method: 'GET', url: '/api/admin/audit', headers: staff });
+    expect(JSON.stringify(audit.json())).toContain('member.password-reset');
+    expect(JSON.stringify(audit.json())).not.toContain(temporaryPassword);
   });
 });
