@@ -18,6 +18,7 @@ import './styles/forms.css';
 import './styles/editors.css';
 import './styles/pages.css';
 import './styles/audit.css';
+import './styles/accounts.css';
 
 configureZodMessages();
 applyTheme(useThemeStore.getState().theme);

@@ -8,4 +8,10 @@ export const queryKeys = {
   staff: ['staff'],
   membersAll: ['members'],
   members: (filters: Record<string, string | number | undefined>) => ['members', filters],
+  /** Under `membersAll`, so anything that refreshes the member list refreshes an open member too. */
+  memberDetail: (memberId: number) => ['members', 'detail', memberId],
+  outboxAll: ['outbox'],
+  outbox: (filters: Record<string, string | number | undefined>) => ['outbox', filters],
+  ipLocksAll: ['ip-locks'],
+  ipLocks: (merchantId: number) => ['ip-locks', merchantId],
 } as const;

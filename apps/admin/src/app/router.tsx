@@ -1,17 +1,24 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { AuditPage } from '../features/audit/components/AuditPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
+import { RequirePermission } from '../features/auth/components/RequirePermission';
 import { RequireSession } from '../features/auth/components/RequireSession';
+import { IpLocksPage } from '../features/ip-locks/components/IpLocksPage';
 import { MaintenancePage } from '../features/maintenance/components/MaintenancePage';
+import { MemberDetailPage } from '../features/members/components/MemberDetailPage';
 import { MembersPage } from '../features/members/components/MembersPage';
 import { MerchantsPage } from '../features/merchants/components/MerchantsPage';
+import { OutboxPage } from '../features/outbox/components/OutboxPage';
 import { MerchantSettingsPage } from '../features/settings/components/MerchantSettingsPage';
 import { StaffPage } from '../features/staff/components/StaffPage';
+import { canActOnMembers } from '../session/permissions';
 import { Toaster } from '../ui/Toaster';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { AppShell } from './shell/AppShell';
+
+const MEMBER_SUPPORT = 'administrators, risk and support staff';
 
 function RootLayout() {
   return (
@@ -40,6 +47,30 @@ export const router = createBrowserRouter(
             { path: 'merchants', element: <MerchantsPage /> },
             { path: 'merchants/:merchantId/settings', element: <MerchantSettingsPage /> },
             { path: 'members', element: <MembersPage /> },
+            {
+              path: 'members/:memberId',
+              element: (
+                <RequirePermission allow={canActOnMembers} title="Member" audience={MEMBER_SUPPORT}>
+                  <MemberDetailPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'outbox',
+              element: (
+                <RequirePermission allow={canActOnMembers} title="Outbox" audience={MEMBER_SUPPORT}>
+                  <OutboxPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'ip-locks',
+              element: (
+                <RequirePermission allow={canActOnMembers} title="IP locks" audience={MEMBER_SUPPORT}>
+                  <IpLocksPage />
+                </RequirePermission>
+              ),
+            },
             { path: 'maintenance', element: <MaintenancePage /> },
             { path: 'audit', element: <AuditPage /> },
             { path: 'staff', element: <StaffPage /> },

@@ -12,7 +12,10 @@ export function useCanManage(): boolean {
 
 const MEMBER_ACTION_ROLES = ['admin', 'risk', 'support'] as const;
 
-/** Admin, risk and support may suspend, reactivate and sign out members; the server enforces it too. */
+/**
+ * Admin, risk and support look after member accounts: open a member's full record, suspend, reactivate,
+ * sign out, unlock, reset passwords, read the outbox and unlock addresses. The server enforces it too.
+ */
 export function canActOnMembers(staff: Staff | null): boolean {
   return staff?.roles.some((role) => MEMBER_ACTION_ROLES.some((allowed) => allowed === role)) ?? false;
 }

@@ -8,11 +8,22 @@ interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
+  /** Escape and a click beside the dialog close it; off for dialogs whose content would be lost. */
+  dismissible?: boolean;
   testId?: string;
 }
 
 /** A modal built on the native dialog element: focus trap, Escape and backdrop for free. */
-export function Modal({ open, title, onClose, children, footer, wide = false, testId }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  wide = false,
+  dismissible = true,
+  testId,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -32,10 +43,10 @@ export function Modal({ open, title, onClose, children, footer, wide = false, te
       data-testid={testId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (dismissible) onClose();
       }}
       onClick={(event) => {
-        if (event.target === dialogRef.current) onClose();
+        if (dismissible && event.target === dialogRef.current) onClose();
       }}
     >
       {open ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/client';
-import { Icon } from './Icon';
+import { Icon, type IconName } from './Icon';
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return <span className="spinner" role="status" aria-label={label} />;
@@ -34,9 +34,21 @@ export function ErrorBlock({ error, onRetry }: ErrorBlockProps) {
   );
 }
 
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+interface EmptyStateProps {
+  title: string;
+  children?: ReactNode;
+  icon?: IconName;
+  testId?: string;
+}
+
+export function EmptyState({ title, children, icon, testId }: EmptyStateProps) {
   return (
-    <div className="empty-state">
+    <div className="empty-state" data-testid={testId}>
+      {icon ? (
+        <span className="empty-icon" aria-hidden="true">
+          <Icon name={icon} size={22} />
+        </span>
+      ) : null}
       <p className="empty-title">{title}</p>
       {children ? <div className="empty-body">{children}</div> : null}
     </div>

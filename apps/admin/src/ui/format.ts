@@ -7,6 +7,13 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
+const clockFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** "10:53:02": the time of day of a moment given in milliseconds, for "updated at" notes. */
+export function formatClock(epochMs: number): string {
+  return clockFormat.format(new Date(epochMs));
+}
+
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /** "22 Nov 2026, 10:53:02" in the browser's time zone; the raw text if it is not a date. */

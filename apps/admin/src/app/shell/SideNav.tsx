@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
+import { useSessionStore } from '../../session/session-store';
 import { Icon } from '../../ui/Icon';
-import { NAV_ITEMS } from './nav-items';
+import { visibleNavItems } from './nav-items';
 
 interface SideNavProps {
   isOpen: boolean;
@@ -8,6 +9,7 @@ interface SideNavProps {
 }
 
 export function SideNav({ isOpen, onNavigate }: SideNavProps) {
+  const staff = useSessionStore((state) => state.staff);
   return (
     <aside id="side-nav" className={isOpen ? 'sidenav sidenav-open' : 'sidenav'} aria-label="Main navigation">
       <div className="sidenav-brand">
@@ -19,7 +21,7 @@ export function SideNav({ isOpen, onNavigate }: SideNavProps) {
       </div>
       <nav className="sidenav-links">
         <p className="sidenav-heading">Operations</p>
-        {NAV_ITEMS.map((item) => (
+        {visibleNavItems(staff).map((item) => (
           <NavLink
             key={item.to}
             to={item.to}

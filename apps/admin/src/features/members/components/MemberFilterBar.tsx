@@ -1,4 +1,5 @@
 import type { Merchant } from '@fortuna/contracts/merchants';
+import { MerchantFilter } from '../../merchants/components/MerchantFilter';
 
 interface MemberFilterBarProps {
   merchants: readonly Merchant[];
@@ -17,21 +18,12 @@ export function MemberFilterBar({
 }: MemberFilterBarProps) {
   return (
     <div className="card-toolbar filter-bar">
-      <label className="filter">
-        <span className="filter-label">Merchant</span>
-        <select
-          className="input input-sm"
-          value={merchantId ?? ''}
-          data-testid="members-merchant"
-          onChange={(event) => onMerchantChange(Number(event.target.value))}
-        >
-          {merchants.map((merchant) => (
-            <option key={merchant.id} value={merchant.id}>
-              {merchant.code} · {merchant.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <MerchantFilter
+        merchants={merchants}
+        merchantId={merchantId}
+        onChange={onMerchantChange}
+        testId="members-merchant"
+      />
       <label className="filter">
         <span className="filter-label">Username</span>
         <input

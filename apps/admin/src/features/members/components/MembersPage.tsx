@@ -2,18 +2,18 @@ import type { MemberSummary } from '@fortuna/contracts/members';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { merchantsQuery } from '../../../api/merchant-queries';
+import { pickMerchantId } from '../../../lib/list-filters';
+import { useListFilters } from '../../../lib/useListFilters';
+import { useSearchInput } from '../../../lib/useSearchInput';
 import { useCanActOnMembers } from '../../../session/permissions';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pagination } from '../../../ui/Pagination';
 import { EmptyState, ErrorBlock, LoadingBlock } from '../../../ui/StateViews';
 import { membersQuery } from '../api/members.api';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { MemberFilterBar } from './MemberFilterBar';
 import { type MemberAction, MembersTable } from './MembersTable';
 import { SignOutDialog } from './SignOutDialog';
 import { StatusReasonDialog } from './StatusReasonDialog';
-
-const SEARCH_DELAY_MS = 300;
 
 interface PendingAction {
   member: MemberSummary;
@@ -23,38 +23,39 @@ interface PendingAction {
 export function MembersPage() {
   const canAct = useCanActOnMembers();
   const merchants = useQuery(merchantsQuery);
-  const [chosenMerchantId, setChosenMerchantId] = useState<number | undefined>();
-  const [search, setSearch] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { filters, update } = useListFilters('username');
+  const [searchText, setSearchText] = useSearchInput(filters.search, (search) => update({ search }, { replace: true }));
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
 
-  const merchantId = chosenMerchantId ?? merchants.data?.[0]?.id;
+  const merchantId = pickMerchantId(filters.merchantId, merchants.data);
   const members = useQuery({
-    ...membersQuery({ merchantId: merchantId ?? 0, search: settledSearch, pageNo, pageSize }),
+    ...membersQuery({
+      merchantId: merchantId ?? 0,
+      search: filters.search,
+      pageNo: filters.pageNo,
+      pageSize: filters.pageSize,
+    }),
     enabled: merchantId !== undefined,
   });
-
-  function handleSearchChange(next: string) {
-    setSearch(next);
-    setPageNo(1);
-  }
 
   const page = members.data;
   return (
     <div data-testid="members-page">
-      <PageHeader title="Members" description="Players and agents of a merchant: status, balance and live sessions." />
+      <PageHeader
+        title="Members"
+        description={
+          canAct
+            ? 'Players and agents of a merchant: status, balance and live sessions. Open a member for contact details, sign-in locks and password resets.'
+            : 'Players and agents of a merchant: status, balance and live sessions.'
+        }
+      />
       <section className="card card-flush">
         <MemberFilterBar
           merchants={merchants.data ?? []}
           merchantId={merchantId}
-          search={search}
-          onMerchantChange={(id) => {
-            setChosenMerchantId(id);
-            setPageNo(1);
-          }}
-          onSearchChange={handleSearchChange}
+          search={searchText}
+          onMerchantChange={(id) => update({ merchantId: id })}
+          onSearchChange={setSearchText}
         />
         {merchants.isError ? <ErrorBlock error={merchants.error} onRetry={() => void merchants.refetch()} /> : null}
         {merchants.data?.length === 0 ? <EmptyState title="No merchants yet" /> : null}
@@ -79,11 +80,8 @@ export function MembersPage() {
               totalPages={page.totalPages}
               total={page.total}
               pageSize={page.pageSize}
-              onPageChange={setPageNo}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPageNo(1);
-              }}
+              onPageChange={(pageNo) => update({ pageNo })}
+              onPageSizeChange={(pageSize) => update({ pageSize })}
             />
           </div>
         ) : null}

@@ -1,8 +1,8 @@
 import type { MemberSummary } from '@fortuna/contracts/members';
-import { decimalToMinor, formatMoney } from '@fortuna/contracts/money';
+import { Link, useLocation } from 'react-router';
 import { Badge } from '../../../ui/Badge';
 import { formatDateTime } from '../../../ui/format';
-import { memberTypeLabel, STATUS_META } from './member-meta';
+import { formatBalance, type MemberLinkState, memberTypeLabel, STATUS_META } from './member-meta';
 
 export type MemberAction = 'suspend' | 'reactivate' | 'signout';
 
@@ -48,13 +48,9 @@ function RowActions({ member, onAction }: { member: MemberSummary; onAction: Mem
   );
 }
 
-/** "₫1,000,000.00"; the raw text if the server sent something that is not an amount. */
-function formatBalance(member: MemberSummary): string {
-  const minor = decimalToMinor(member.balance);
-  return minor === null ? `${member.currencySymbol}${member.balance}` : formatMoney(minor, member.currencySymbol);
-}
-
 export function MembersTable({ members, canAct, onAction }: MembersTableProps) {
+  const { pathname, search } = useLocation();
+  const linkState: MemberLinkState = { from: `${pathname}${search}` };
   return (
     <div className="table-wrap">
       <table className="table table-dense" data-testid="members-table">
@@ -80,7 +76,21 @@ export function MembersTable({ members, canAct, onAction }: MembersTableProps) {
         <tbody>
           {members.map((member) => (
             <tr key={member.id} data-testid={`member-row-${member.username}`}>
-              <td className="mono cell-strong">{member.username}</td>
+              <td className="mono cell-strong">
+                {canAct ? (
+                  <Link
+                    to={`/members/${member.id}`}
+                    state={linkState}
+                    className="member-link"
+                    title={`Open ${member.username}`}
+                    data-testid="member-open"
+                  >
+                    {member.username}
+                  </Link>
+                ) : (
+                  member.username
+                )}
+              </td>
               <td>{member.nickname}</td>
               <td>{memberTypeLabel(member.type)}</td>
               <td>

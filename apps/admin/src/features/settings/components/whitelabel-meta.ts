@@ -40,6 +40,11 @@ export const SWITCH_META: Record<SwitchKey, SwitchMeta> = {
     hint: 'Let players sign in with their mobile number and a one-time SMS code.',
     group: 'access',
   },
+  birthdayAgeCheck: {
+    label: 'Birthday age check',
+    hint: 'A birthday given at registration or in the profile must make the member 21 or older.',
+    group: 'access',
+  },
   freePlay: {
     label: 'Free play',
     hint: 'Let visitors try games on a demo balance with a trial account.',

@@ -1,0 +1,31 @@
+import type { Staff, StaffRole } from '@fortuna/contracts/staff';
+import { describe, expect, it } from 'vitest';
+import { visibleNavItems } from './nav-items';
+
+function staffWith(...roles: StaffRole[]): Staff {
+  return { id: 1, username: 'someone', displayName: 'Someone', roles, status: 'active' };
+}
+
+const labels = (staff: Staff | null) => visibleNavItems(staff).map((item) => item.label);
+
+describe('visibleNavItems', () => {
+  it('shows the outbox and IP locks to admin, risk and support', () => {
+    for (const role of ['admin', 'risk', 'support'] as const) {
+      expect(labels(staffWith(role))).toEqual(expect.arrayContaining(['Outbox', 'IP locks']));
+    }
+  });
+
+  it('hides them from the other roles, who keep the rest', () => {
+    for (const role of ['finance', 'operator'] as const) {
+      const visible = labels(staffWith(role));
+      expect(visible).not.toContain('Outbox');
+      expect(visible).not.toContain('IP locks');
+      expect(visible).toContain('Members');
+    }
+    expect(labels(null)).not.toContain('Outbox');
+  });
+
+  it('shows them when any of several roles allows it', () => {
+    expect(labels(staffWith('finance', 'support'))).toContain('IP locks');
+  });
+});
