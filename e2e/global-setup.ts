@@ -1,14 +1,40 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's PostgreSQL database when TEST_DATABASE_URL is set, else '' (embedded PGlite). */
+    databaseUrl: string;
   }
+}
+
+/** A fresh PostgreSQL database for this run, when a server is available; dropped at the end. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const name = `fortuna_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }
 
 function freePort(): Promise<number> {
@@ -38,11 +64,15 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-/** Starts the built platform once, on a free port with a fresh embedded database, for every browser test. */
+/**
+ * Starts the built platform once, on a free port with a fresh database (PostgreSQL when TEST_DATABASE_URL
+ * is set, so journeys can read what only the database knows, such as a captcha's answer; else PGlite).
+ */
 export default async function setup(project: TestProject) {
   const repoRoot = path.resolve(import.meta.dirname, '..');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fortuna-e2e-'));
   const port = await freePort();
+  const postgres = await freshPostgres();
   let output = '';
   const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -51,9 +81,9 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: postgres?.url ?? '',
       REDIS_URL: '',
-      DEMO_SEED: '',
+      DEMO_SEED: postgres ? 'true' : '',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       // Lets a test present itself as a visitor from another country through X-Forwarded-For.
@@ -70,10 +100,12 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', postgres?.url ?? '');
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
   };
 }

@@ -4,9 +4,17 @@ import { Switch } from '../../../ui/Switch';
 import { useSectionForm } from '../hooks/useSectionForm';
 import { SectionSaveBar } from './SectionSaveBar';
 import type { SectionProps } from './section-props';
-import { isSwitchKey, SWITCH_GROUPS, SWITCH_META, type SwitchKey } from './whitelabel-meta';
+import {
+  isSwitchKey,
+  NUMBER_META,
+  type NumberKey,
+  SWITCH_GROUPS,
+  SWITCH_META,
+  type SwitchKey,
+} from './whitelabel-meta';
 
 const SWITCH_KEYS: readonly SwitchKey[] = Object.keys(whitelabelSchema.shape).filter(isSwitchKey);
+const NUMBER_KEYS = Object.keys(NUMBER_META) as NumberKey[];
 
 export function WhitelabelTab(props: SectionProps<Whitelabel>) {
   const { value, canManage } = props;
@@ -36,29 +44,27 @@ export function WhitelabelTab(props: SectionProps<Whitelabel>) {
                   />
                 </li>
               ))}
-              {group.id === 'passwords' ? (
-                <li className="switch-row">
-                  <label className="switch-text" htmlFor="wl-passwordExpiryDays">
-                    <span className="switch-label">Password expiry (days)</span>
-                    <span className="switch-hint">Days until a password must be changed; 0 turns expiry off.</span>
-                    {errors.passwordExpiryDays ? (
-                      <span className="field-error">{errors.passwordExpiryDays}</span>
-                    ) : null}
+              {NUMBER_KEYS.filter((key) => NUMBER_META[key].group === group.id).map((key) => (
+                <li key={key} className="switch-row">
+                  <label className="switch-text" htmlFor={`wl-${key}`}>
+                    <span className="switch-label">{NUMBER_META[key].label}</span>
+                    <span className="switch-hint">{NUMBER_META[key].hint}</span>
+                    {errors[key] ? <span className="field-error">{errors[key]}</span> : null}
                   </label>
                   <input
-                    id="wl-passwordExpiryDays"
+                    id={`wl-${key}`}
                     className="input input-number"
                     type="number"
-                    min={0}
-                    max={3650}
+                    min={NUMBER_META[key].min}
+                    max={NUMBER_META[key].max}
                     step={1}
                     disabled={!canManage}
-                    value={Number.isNaN(value.passwordExpiryDays) ? '' : value.passwordExpiryDays}
-                    aria-invalid={errors.passwordExpiryDays ? true : undefined}
-                    onChange={(event) => onChange({ ...value, passwordExpiryDays: event.target.valueAsNumber })}
+                    value={Number.isNaN(value[key]) ? '' : value[key]}
+                    aria-invalid={errors[key] ? true : undefined}
+                    onChange={(event) => onChange({ ...value, [key]: event.target.valueAsNumber })}
                   />
                 </li>
-              ) : null}
+              ))}
             </ul>
           </section>
         ))}

@@ -120,3 +120,35 @@ export const SWITCH_META: Record<SwitchKey, SwitchMeta> = {
 export function isSwitchKey(key: string): key is SwitchKey {
   return Object.hasOwn(SWITCH_META, key);
 }
+
+export type NumberKey = { [K in keyof Whitelabel]: Whitelabel[K] extends number ? K : never }[keyof Whitelabel];
+
+interface NumberMeta extends SwitchMeta {
+  min: number;
+  max: number;
+}
+
+/** The numeric settings, shown under their group after its switches. */
+export const NUMBER_META: Record<NumberKey, NumberMeta> = {
+  passwordExpiryDays: {
+    label: 'Password expiry (days)',
+    hint: 'Days until a password must be changed; 0 turns expiry off.',
+    group: 'passwords',
+    min: 0,
+    max: 3650,
+  },
+  smsCodeMinutes: {
+    label: 'SMS code lifetime (minutes)',
+    hint: 'How long an SMS code stays valid; the SMS button counts down this long.',
+    group: 'access',
+    min: 1,
+    max: 30,
+  },
+  smsDailyQuota: {
+    label: 'SMS per day',
+    hint: "SMS codes the site may send per day (UTC) before players see 'Quota not sufficient'.",
+    group: 'access',
+    min: 0,
+    max: 1_000_000,
+  },
+};
