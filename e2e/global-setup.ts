@@ -12,6 +12,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's PostgreSQL database when TEST_DATABASE_URL is set, else '' (embedded PGlite). */
     databaseUrl: string;
+    /** A back-office session of the seeded admin, shared by every journey's API calls. */
+    staffToken: string;
   }
 }
 
@@ -101,6 +103,15 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', postgres?.url ?? '');
+  // One staff sign-in for every journey's API calls: sign-ins per name and address are rate limited.
+  const staffLogin = await fetch(`${baseUrl}/api/admin/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Demo#2026' }),
+  });
+  const staff = (await staffLogin.json()) as { value: { token: string } | null; message: string };
+  if (!staff.value) throw new Error(`staff sign-in failed: ${staff.message}`);
+  project.provide('staffToken', staff.value.token);
 
   return async () => {
     child.kill('SIGTERM');

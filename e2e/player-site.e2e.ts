@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, staffCall } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -43,16 +43,9 @@ it('keeps /agent free of the site header and footer', async () => {
 });
 
 it('shows the region-blocked page with the visitor address to a blocked country', async () => {
-  const api = await fetch(`${baseUrl}/api/admin/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'Demo#2026' }),
-  });
-  const { value } = (await api.json()) as { value: { token: string } };
   const setBlocked = (countries: string[]) =>
-    fetch(`${baseUrl}/api/admin/merchants/1/settings`, {
+    staffCall(baseUrl, '/api/admin/merchants/1/settings', {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${value.token}` },
       body: JSON.stringify({ blockedCountries: countries }),
     });
   await setBlocked(['US']);

@@ -1,4 +1,7 @@
+import { API } from '@fortuna/contracts/api-paths';
+import { transportKeySchema } from '@fortuna/contracts/auth';
 import type { z } from 'zod';
+import { createTransportKeyCache, encryptJsonBody, isEncryptionAvailable } from '../lib/secure-transport';
 import { getMerchant, getToken } from '../lib/session';
 import { ApiError } from './api-error';
 
@@ -11,7 +14,16 @@ export interface RequestOptions {
   /** Extra request headers, such as the idempotency key of a money-moving call. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Sends the body hybrid-encrypted with the server's transport key (login, registration, password
+   * calls). Without WebCrypto (a non-secure context) the body goes as plain JSON, which merchants
+   * that allow it accept.
+   */
+  encrypted?: boolean;
 }
+
+/** The server could not open an encrypted body: its key may have changed, so fetch it again and retry once. */
+const DECRYPTION_FAILED = 'DECRYPTION_FAILED';
 
 interface RawEnvelope {
   success: boolean;
@@ -53,13 +65,28 @@ function buildHeaders(hasBody: boolean, extra: Record<string, string> = {}): Hea
   return headers;
 }
 
+const transportKeys = createTransportKeyCache(() => apiRequest(API.transportKey, transportKeySchema));
+
+async function bodyToSend(options: RequestOptions): Promise<unknown> {
+  if (!options.encrypted || options.body === undefined || !isEncryptionAvailable()) return options.body;
+  const publicKey = await transportKeys.get();
+  try {
+    return await encryptJsonBody(options.body, publicKey);
+  } catch {
+    // The key the server sent could not be used: treat it like any other unreadable answer.
+    transportKeys.forget();
+    throw ApiError.badResponse(0);
+  }
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const hasBody = options.body !== undefined;
+  const body = await bodyToSend(options);
+  const hasBody = body !== undefined;
   try {
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers: buildHeaders(hasBody, options.headers),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: hasBody ? JSON.stringify(body) : undefined,
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -89,9 +116,14 @@ export async function apiRequest<Schema extends z.ZodType>(
   valueSchema: Schema,
   options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  const response = await send(path, options);
-  const envelope = await readEnvelope(response);
-  if (!envelope.success) throw new ApiError(envelope.code, envelope.message, response.status);
+  let response = await send(path, options);
+  let envelope = await readEnvelope(response);
+  if (!envelope.success && envelope.code === DECRYPTION_FAILED && options.encrypted) {
+    transportKeys.forget();
+    response = await send(path, options);
+    envelope = await readEnvelope(response);
+  }
+  if (!envelope.success) throw new ApiError(envelope.code, envelope.message, response.status, envelope.value);
   const parsed = valueSchema.safeParse(envelope.value);
   if (!parsed.success) {
     console.error(`Unexpected response shape from ${path}`, parsed.error.issues);

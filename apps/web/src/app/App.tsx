@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { permissionInfoQuery } from '../api/permission-info';
+import { useRememberedSignIn } from '../features/auth/hooks/useRememberedSignIn';
 import { useSessionStore } from '../features/auth/hooks/useSessionStore';
 import { useSystemStatusSocket } from '../features/system/hooks/useSystemStatusSocket';
 import { SiteInfoContext } from '../hooks/useSiteInfo';
@@ -23,7 +24,10 @@ function SiteByStatus({ status }: { status: number }) {
   return <RouterProvider router={router} />;
 }
 
-/** Start-up of spec §4: permission info first, then analytics, then the site by system status. */
+/**
+ * Start-up of spec §4: permission info first, then analytics, then the site by system status. A
+ * remembered visitor without a session is signed in again first (remember me, spec §3).
+ */
 export function App() {
   const permission = useQuery(permissionInfoQuery());
   const info = permission.data;
@@ -33,6 +37,7 @@ export function App() {
   const token = useSessionStore((state) => state.token);
   const socket = useSiteSocketConnection(merchantCode, token);
   useSystemStatusSocket(socket);
+  const isSessionSettled = useRememberedSignIn(info !== undefined);
 
   useEffect(() => {
     if (merchantName) document.title = merchantName;
@@ -54,6 +59,7 @@ export function App() {
     }
     return <LoadingCover />;
   }
+  if (!isSessionSettled) return <LoadingCover />;
 
   return (
     <SiteInfoContext value={info}>

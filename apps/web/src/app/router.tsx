@@ -13,6 +13,7 @@ import { MemberPage } from '../pages/MemberPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlannedPage } from '../pages/PlannedPage';
 import { RegisterRoute } from '../pages/RegisterRoute';
+import { ResetPasswordRoute } from '../pages/ResetPasswordRoute';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { LoadingCover } from '../ui/LoadingCover';
 import { RouteShell } from './RouteShell';
@@ -27,6 +28,7 @@ const fullLayoutRoutes: RouteObject[] = [
   { path: 'login', element: <LoginRoute />, handle: HOME_HANDLE },
   { path: 'register', element: <RegisterRoute />, handle: HOME_HANDLE },
   { path: 'help', element: <HelpRoute />, handle: HOME_HANDLE },
+  { path: 'resetPassword', element: <ResetPasswordRoute />, handle: HOME_HANDLE },
   { path: 'member', loader: requireMemberCentre, element: <MemberPage /> },
   ...GAME_CENTRE_PATHS.map((path) => ({
     path,

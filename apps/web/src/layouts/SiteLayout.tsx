@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { AuthModal } from '../features/auth/components/AuthModal';
+import { PasswordChangeModal } from '../features/auth/components/PasswordChangeModal';
 import { BannerArea } from './BannerArea';
 import { wantsBanner } from './route-handle';
 import { SideMenu } from './SideMenu';
@@ -36,6 +37,7 @@ export function SiteLayout({ variant }: SiteLayoutProps) {
         {variant === 'full' && <SiteFooter />}
       </div>
       <AuthModal />
+      <PasswordChangeModal />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { enAuth } from './en-auth';
 import { enMember } from './en-member';
 import { enSecurity } from './en-security';
 
@@ -127,10 +128,6 @@ export const en = {
       title: 'Game lobby',
       body: 'Hot games, favourites, the winners board, the progressive jackpot and every game category arrive in the next release.',
     },
-    register: {
-      title: 'Create an account',
-      body: 'Registration opens in the next release, together with member accounts.',
-    },
     gameCentre: {
       title: '{{category}}',
       body: 'The {{category}} game centre opens in a later release.',
@@ -204,6 +201,7 @@ export const en = {
   },
   ...enMember,
   ...enSecurity,
+  ...enAuth,
 };
 
 export type Dictionary = typeof en;

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { tyAuth } from './ty-auth';
 import { tyMember } from './ty-member';
 import { tySecurity } from './ty-security';
 
@@ -129,10 +130,6 @@ export const ty: Dictionary = {
       title: 'Sảnh trò chơi',
       body: 'Trò chơi nổi bật, mục yêu thích, bảng người thắng, hũ jackpot lũy tiến và toàn bộ danh mục trò chơi sẽ có trong bản phát hành tới.',
     },
-    register: {
-      title: 'Tạo tài khoản',
-      body: 'Chức năng đăng ký sẽ mở trong bản phát hành tới, cùng với tài khoản thành viên.',
-    },
     gameCentre: {
       title: '{{category}}',
       body: 'Sảnh {{category}} sẽ mở trong một bản phát hành sau.',
@@ -206,4 +203,5 @@ export const ty: Dictionary = {
   },
   ...tyMember,
   ...tySecurity,
+  ...tyAuth,
 };

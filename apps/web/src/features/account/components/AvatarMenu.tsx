@@ -63,13 +63,13 @@ export function AvatarMenu({ isTrial, onRegister, onSignOut }: AvatarMenuProps) 
         aria-label={t('account.menu')}
         data-testid="avatar-menu"
       >
-        <Avatar size={36} />
+        <Avatar size={36} icon={member?.icon} testId="header-avatar" />
         <Icon name="chevronDown" size={14} className="avatar-menu__chevron" />
       </button>
       {isOpen && (
         <div id={menuId} className="avatar-menu__panel" data-testid="avatar-menu-panel">
           <div className="avatar-menu__identity">
-            <Avatar size={44} />
+            <Avatar size={44} icon={member?.icon} />
             <div className="avatar-menu__names">
               <strong className="avatar-menu__account" data-testid="avatar-account">
                 {member?.userName ?? member?.account ?? t('common.loading')}

@@ -1,6 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { useLoginFlow } from '../hooks/useLoginFlow';
 import { useLoginForm } from '../hooks/useLoginForm';
+import { CaptchaField } from './CaptchaField';
 import { CredentialFields } from './CredentialFields';
 import { LoginSubmit } from './LoginSubmit';
+import { SecondFactorStep } from './SecondFactorStep';
 import './login-panel.css';
 
 const FIELD_TEST_IDS = { username: 'agent-username', password: 'agent-password' };
@@ -11,7 +15,11 @@ const SUBMIT_TEST_IDS = { error: 'agent-login-error', submit: 'agent-login-submi
  * non-agents. A signed-in agent is taken to the agent centre by the page.
  */
 export function AgentLoginForm() {
-  const form = useLoginForm();
+  const { t } = useTranslation();
+  const flow = useLoginFlow();
+  const form = useLoginForm(flow);
+  if (flow.secondFactor) return <SecondFactorStep flow={flow} />;
+
   return (
     <form
       className="login-form"
@@ -20,7 +28,16 @@ export function AgentLoginForm() {
       data-testid="agent-login-form"
     >
       <CredentialFields form={form} testIds={FIELD_TEST_IDS} />
-      <LoginSubmit form={form} testIds={SUBMIT_TEST_IDS} />
+      {flow.needsCaptcha && (
+        <CaptchaField
+          value={flow.captcha}
+          onChange={form.changeCaptcha}
+          error={form.fieldErrors.captcha && t('validation.required')}
+          round={flow.captchaRound}
+          testId="agent-captcha"
+        />
+      )}
+      <LoginSubmit error={flow.error} isPending={flow.isPending} testIds={SUBMIT_TEST_IDS} />
     </form>
   );
 }

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ComingSoonPanel } from '../../../ui/ComingSoonPanel';
 import { Modal } from '../../../ui/Modal';
-import { closeAuthModal, openAuthModal, useAuthModalStore } from '../hooks/useAuthModalStore';
+import { closeAuthModal, useAuthModalStore } from '../hooks/useAuthModalStore';
+import { ForgotPasswordPanel } from './ForgotPasswordPanel';
 import { LoginPanel } from './LoginPanel';
+import { RegisterPanel } from './RegisterPanel';
 
 const AUTH_PATHS = ['/login', '/register'];
 
-/** The login popup (username sign-in) and the registration popup, which still arrives later and says so. */
+/** The account popups of spec §2: login, registration and forgotten password. */
 export function AuthModal() {
   const { t } = useTranslation();
   const mode = useAuthModalStore((state) => state.mode);
@@ -21,32 +22,25 @@ export function AuthModal() {
     if (AUTH_PATHS.includes(location.pathname)) void navigate('/', { replace: true });
   };
 
-  if (mode === 'login') {
+  if (mode === 'register') {
     return (
-      <Modal isOpen onClose={handleClose} size="small" title={t('login.title')} testId="login-modal">
-        <LoginPanel />
+      <Modal isOpen onClose={handleClose} size="medium" title={t('register.title')} testId="register-modal">
+        <RegisterPanel />
+      </Modal>
+    );
+  }
+
+  if (mode === 'forgot') {
+    return (
+      <Modal isOpen onClose={handleClose} size="small" title={t('forgot.title')} testId="forgot-modal">
+        <ForgotPasswordPanel />
       </Modal>
     );
   }
 
   return (
-    <Modal isOpen onClose={handleClose} size="small" label={t('planned.register.title')} testId="register-modal">
-      <ComingSoonPanel
-        isCompact
-        icon="sparkles"
-        title={t('planned.register.title')}
-        description={t('planned.register.body')}
-        actions={
-          <>
-            <button type="button" className="btn btn--secondary" onClick={() => openAuthModal('login')}>
-              {t('common.login')}
-            </button>
-            <button type="button" className="btn btn--primary" onClick={handleClose}>
-              {t('common.close')}
-            </button>
-          </>
-        }
-      />
+    <Modal isOpen onClose={handleClose} size="small" title={t('login.title')} testId="login-modal">
+      <LoginPanel />
     </Modal>
   );
 }

@@ -1,27 +1,49 @@
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error';
 import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
+import { useSiteInfo } from '../../../hooks/useSiteInfo';
 import { Icon } from '../../../ui/Icon';
-import type { LoginFormState } from '../hooks/useLoginForm';
 
 interface LoginSubmitProps {
-  form: LoginFormState;
+  error: unknown;
+  isPending: boolean;
+  label?: string;
+  pendingLabel?: string;
   testIds: { error: string; submit: string };
 }
 
+/** Only support can lift this lock (spec §4, §8): the alert says where to find them. */
+function SupportHint() {
+  const { t } = useTranslation();
+  const contact = useSiteInfo().info.customerService[0];
+  if (!contact) return null;
+  return (
+    <span className="form-alert__more">
+      {t('login.ipLockedHelp')}{' '}
+      <a href={contact.path} target="_blank" rel="noopener noreferrer" className="login-panel__link">
+        {t('customerService.button')}
+      </a>
+    </span>
+  );
+}
+
 /** The server's answer to a failed sign-in, then the submit button (busy while signing in). */
-export function LoginSubmit({ form, testIds }: LoginSubmitProps) {
+export function LoginSubmit({ error, isPending, label, pendingLabel, testIds }: LoginSubmitProps) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
-  const { error, isPending } = form.login;
+  const isIpLocked = error instanceof ApiError && error.code === 'IP_LOCKED';
 
   return (
     <>
-      {error && (
+      {error ? (
         <p className="form-alert" role="alert" data-testid={testIds.error}>
           <Icon name="error" size={16} />
-          {errorMessage(error)}
+          <span>
+            {errorMessage(error)}
+            {isIpLocked && <SupportHint />}
+          </span>
         </p>
-      )}
+      ) : null}
       <button
         type="submit"
         className="btn btn--primary btn--block login-form__submit"
@@ -29,7 +51,7 @@ export function LoginSubmit({ form, testIds }: LoginSubmitProps) {
         data-testid={testIds.submit}
       >
         {isPending && <Icon name="refresh" size={16} className="spin" />}
-        {isPending ? t('login.submitting') : t('common.login')}
+        {isPending ? (pendingLabel ?? t('login.submitting')) : (label ?? t('common.login'))}
       </button>
     </>
   );

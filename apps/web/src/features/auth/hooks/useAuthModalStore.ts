@@ -1,12 +1,12 @@
 import { create } from 'zustand';
 
-export type AuthModalMode = 'login' | 'register';
+export type AuthModalMode = 'login' | 'register' | 'forgot';
 
 interface AuthModalState {
   mode: AuthModalMode | null;
 }
 
-/** Which account popup is open: the login popup or the registration modal. */
+/** Which account popup is open: login, registration or forgotten password. */
 export const useAuthModalStore = create<AuthModalState>(() => ({ mode: null }));
 
 export function openAuthModal(mode: AuthModalMode): void {

@@ -6,6 +6,7 @@ import { memberInfoQuery } from '../../../api/member-info';
 import { closeDialog } from '../../../ui/dialog-store';
 import { loginWithFreePlay } from '../api/free-play-login';
 import { closeAuthModal } from './useAuthModalStore';
+import { clearPasswordChange } from './usePasswordChangeStore';
 import { endLocalSession, startSession } from './useSessionStore';
 
 interface SignedIn {
@@ -15,8 +16,7 @@ interface SignedIn {
 
 /**
  * Free play (spec §4): signs in with a new trial account, keeps the token like a normal sign-in,
- * loads member info, closes every popup and goes home. The change-password step never applies,
- * and the site keeps no change-password marker in storage, so there is nothing to clear.
+ * loads member info, clears the stored change-password marker, closes every popup and goes home.
  */
 export function useFreePlayLogin() {
   const queryClient = useQueryClient();
@@ -37,6 +37,7 @@ export function useFreePlayLogin() {
     },
     onSuccess: ({ result, info }) => {
       startSession(result.token, { isAgent: isAgentType(info.type), isTrial: isTrialType(info.type) });
+      clearPasswordChange();
       closeAuthModal();
       closeDialog();
       void navigate('/');

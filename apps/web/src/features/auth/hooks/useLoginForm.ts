@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import type { LoginPortal } from '../api/login';
+import { buildUsernameLoginBody, type LoginPortal } from '../api/login';
 import { type LoginFieldErrors, trimLoginFields, validateLoginFields } from './login-validation';
-import { useLogin } from './useLogin';
+import type { LoginFlow } from './useLoginFlow';
 
 interface SubmitOptions {
   portal: LoginPortal;
@@ -9,12 +9,13 @@ interface SubmitOptions {
   isRemembered?: boolean;
 }
 
-/** The state of a username/password sign-in form: inputs, inline errors and the sign-in call (spec §5). */
-export function useLoginForm(initialUsername = '') {
-  const login = useLogin();
+export type UsernameFieldErrors = LoginFieldErrors & { captcha?: 'required' };
+
+/** The state of a username/password sign-in form: inputs and inline errors; the flow signs in (spec §5). */
+export function useLoginForm(flow: LoginFlow, initialUsername = '') {
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<UsernameFieldErrors>({});
 
   const changeUsername = (value: string) => {
     setUsername(value);
@@ -26,18 +27,27 @@ export function useLoginForm(initialUsername = '') {
     setFieldErrors((current) => ({ ...current, password: undefined }));
   };
 
+  const changeCaptcha = (value: string) => {
+    flow.setCaptcha(value);
+    setFieldErrors((current) => ({ ...current, captcha: undefined }));
+  };
+
   /** Trims and checks the inputs, then signs in unless one is empty or a sign-in is under way. */
   const submit = (event: FormEvent<HTMLFormElement>, options: SubmitOptions) => {
     event.preventDefault();
-    if (login.isPending) return;
+    if (flow.isPending) return;
     const fields = trimLoginFields({ username, password });
-    const errors = validateLoginFields(fields);
+    const errors: UsernameFieldErrors = validateLoginFields(fields);
+    if (flow.needsCaptcha && flow.captcha.trim() === '') errors.captcha = 'required';
     setFieldErrors(errors);
-    if (errors.username || errors.password) return;
-    login.mutate({ ...fields, ...options });
+    if (errors.username || errors.password || errors.captcha) return;
+    flow.submit({
+      body: buildUsernameLoginBody({ ...fields, portal: options.portal, remember: options.isRemembered ?? false }),
+      rememberUsername: options.isRemembered,
+    });
   };
 
-  return { username, password, fieldErrors, changeUsername, changePassword, submit, login };
+  return { username, password, fieldErrors, changeUsername, changePassword, changeCaptcha, submit, flow };
 }
 
 export type LoginFormState = ReturnType<typeof useLoginForm>;

@@ -1,0 +1,190 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
+import { showDialog } from '../../../ui/dialog-store';
+import { errorProps, Field } from '../../../ui/Field';
+import { Icon } from '../../../ui/Icon';
+import { Modal } from '../../../ui/Modal';
+import { bindMobile, countryCodesQuery, profileQueryKey, sendBindSms } from '../api/profile';
+import {
+  type BindMobileProblems,
+  type BindMobileValues,
+  checkBindMobileForm,
+  checkSmsRequest,
+  defaultDialingCode,
+} from '../hooks/bind-mobile-form';
+import { useCountdown } from '../hooks/useCountdown';
+import { CodeInput } from './CodeInput';
+import { SmsCodeButton } from './SmsCodeButton';
+
+const EMPTY: BindMobileValues = { countryDialingCode: '', mobileNum: '', verificationCode: '' };
+type FieldName = keyof BindMobileValues;
+
+interface BindMobileModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Binds a mobile number: dialling code, number, an SMS code (the button waits the code's lifetime before
+ * another), then the code. Stays mounted while closed so an entered number and a running countdown survive.
+ */
+export function BindMobileModal({ isOpen, onClose }: BindMobileModalProps) {
+  const { t } = useTranslation();
+  const errorMessage = useApiErrorMessage();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const countries = useQuery({ ...countryCodesQuery(), enabled: isOpen });
+  const countdown = useCountdown();
+  const [values, setValues] = useState(EMPTY);
+  const [problems, setProblems] = useState<BindMobileProblems>({});
+  const [sentTo, setSentTo] = useState<{ dialingCode: string; number: string; count: number } | null>(null);
+
+  const dialingCode = values.countryDialingCode || defaultDialingCode(countries.data ?? []);
+  const current = { ...values, countryDialingCode: dialingCode };
+
+  const send = useMutation({
+    mutationFn: sendBindSms,
+    onSuccess: (sent, body) => {
+      countdown.start(sent.expiredMinutes);
+      setSentTo({ dialingCode: body.countryDialingCode, number: body.mobileNum, count: sent.expiredMinutes });
+    },
+    onError: (error) => {
+      showDialog({ icon: 'warning', title: t('mobileBinding.sendFailed'), message: errorMessage(error) });
+    },
+  });
+
+  const bind = useMutation({
+    mutationFn: bindMobile,
+    onSuccess: async (_result, body) => {
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      setValues(EMPTY);
+      setSentTo(null);
+      onClose();
+      showDialog({
+        icon: 'success',
+        title: t('mobileBinding.done'),
+        message: t('mobileBinding.doneText', { mobile: `+${body.countryDialingCode} ${body.mobileNum}` }),
+      });
+    },
+  });
+
+  const change = (field: FieldName, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setProblems((previous) => ({ ...previous, [field]: undefined }));
+    if (bind.error) bind.reset();
+  };
+
+  const handleSend = () => {
+    if (send.isPending || countdown.seconds > 0) return;
+    const check = checkSmsRequest(current);
+    setProblems(check.isValid ? {} : check.problems);
+    if (check.isValid) send.mutate(check.body);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (bind.isPending) return;
+    const check = checkBindMobileForm(current);
+    setProblems(check.isValid ? {} : check.problems);
+    if (check.isValid) bind.mutate(check.body);
+  };
+
+  const messageOf = (field: FieldName): string | undefined => {
+    const problem = problems[field];
+    return problem ? t(`mobileBinding.problems.${problem}`) : undefined;
+  };
+
+  const numberId = `${id}-number`;
+  const codeId = `${id}-code`;
+  const numberError = messageOf('mobileNum') ?? messageOf('countryDialingCode');
+
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title={t('mobileBinding.title')} size="small" testId="bind-mobile">
+      <form className="account-modal" onSubmit={handleSubmit} noValidate data-testid="bind-mobile-form">
+        <p className="account-card__text">{t('mobileBinding.intro')}</p>
+        <Field label={t('mobileBinding.number')} htmlFor={numberId} error={numberError}>
+          <div className="phone-input">
+            <select
+              className="input phone-input__code"
+              value={dialingCode}
+              onChange={(event) => change('countryDialingCode', event.target.value)}
+              aria-label={t('mobileBinding.country')}
+              disabled={countries.isPending && !countries.data}
+              data-testid="bind-country"
+            >
+              {(countries.data ?? [{ countryCode: '', countryDialingCode: dialingCode }]).map((country) => {
+                const code = country.countryDialingCode.replace(/^\+/, '');
+                return (
+                  <option key={`${country.countryCode}-${code}`} value={code}>
+                    {country.countryCode ? `+${code} ${country.countryCode}` : `+${code}`}
+                  </option>
+                );
+              })}
+            </select>
+            <input
+              id={numberId}
+              className="input phone-input__number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={20}
+              value={values.mobileNum}
+              onChange={(event) => change('mobileNum', event.target.value)}
+              placeholder={t('mobileBinding.numberPlaceholder')}
+              data-testid="bind-number"
+              {...errorProps(numberId, numberError)}
+            />
+          </div>
+        </Field>
+        {countries.isError && (
+          <p className="form-alert" role="alert">
+            <Icon name="error" size={16} />
+            {errorMessage(countries.error)}
+          </p>
+        )}
+        <Field label={t('mobileBinding.code')} htmlFor={codeId} error={messageOf('verificationCode')}>
+          <div className="code-row">
+            <CodeInput
+              id={codeId}
+              value={values.verificationCode}
+              onChange={(value) => change('verificationCode', value)}
+              placeholder={t('mobileBinding.codePlaceholder')}
+              data-testid="bind-code"
+              {...errorProps(codeId, messageOf('verificationCode'))}
+            />
+            <SmsCodeButton
+              secondsLeft={countdown.seconds}
+              hasSent={sentTo !== null}
+              isPending={send.isPending}
+              onSend={handleSend}
+              testId="bind-send"
+            />
+          </div>
+        </Field>
+        {sentTo && (
+          <p className="form-alert form-alert--info" data-testid="bind-sent">
+            <Icon name="info" size={16} />
+            {t('mobileBinding.sent', sentTo)}
+          </p>
+        )}
+        {bind.error && (
+          <p className="form-alert" role="alert" data-testid="bind-error">
+            <Icon name="error" size={16} />
+            {errorMessage(bind.error)}
+          </p>
+        )}
+        <div className="account-modal__actions">
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={bind.isPending} data-testid="bind-submit">
+            {bind.isPending && <Icon name="refresh" size={16} className="spin" />}
+            {t('mobileBinding.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
