@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { solvedChallengeOver } from '../apps/server/src/test/http-login';
-import { launchBrowser } from './browser';
+import { type Envelope, launchBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const DEMO_PASSWORD = 'Demo#2026';
@@ -13,13 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Envelope<T = unknown> {
-  success: boolean;
-  code: string;
-  message: string;
-  value: T;
-}
 
 interface LoginResult {
   token: string;

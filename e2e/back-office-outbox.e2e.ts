@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { solvedChallengeOver } from '../apps/server/src/test/http-login';
-import { launchBrowser } from './browser';
+import { type Envelope, launchBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,13 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Envelope<T = unknown> {
-  success: boolean;
-  code: string;
-  message: string;
-  value: T;
-}
 
 /** A solved proof-of-work challenge, as the player site sends it: the demo merchant requires one. */
 function solvedChallenge(): Promise<string> {

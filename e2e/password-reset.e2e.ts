@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, outboxMessageSince, requestSmsCode, smsCodeSince, withDemoSettings } from './browser';
+import { uniqueMobile, uniqueUsername, withoutCaptcha } from './accounts';
+import { launchBrowser, outboxMessageSince, requestSmsCode, smsCodeSince } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,28 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function uniqueUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`.slice(0, 16);
-}
-
-function uniqueMobile(): string {
-  return `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-/** The journeys create their accounts through the registration popup, without the captcha. */
-function withoutCaptcha(journey: () => Promise<void>): Promise<void> {
-  return withDemoSettings(
-    baseUrl,
-    (settings) => ({
-      registerRules: {
-        ...settings.registerRules,
-        captcha: { ...(settings.registerRules?.captcha as object), enabled: false, required: false },
-      },
-    }),
-    journey,
-  );
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.getByTestId('avatar-menu').click();
@@ -48,7 +27,7 @@ async function openForgotPopup(page: Page): Promise<void> {
 }
 
 it('a member resets a forgotten password with the link mailed to the account address', async () => {
-  await withoutCaptcha(async () => {
+  await withoutCaptcha(baseUrl, async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const username = uniqueUsername('mail');
     const email = `${username}@example.com`;
@@ -105,7 +84,7 @@ it('a member resets a forgotten password with the link mailed to the account add
 });
 
 it('a member resets a forgotten password with an SMS code and is signed in', async () => {
-  await withoutCaptcha(async () => {
+  await withoutCaptcha(baseUrl, async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const mobile = uniqueMobile();
     await page.goto(`${baseUrl}/register`);

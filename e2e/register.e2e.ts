@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { uniqueMobile, uniqueUsername, withoutCaptcha } from './accounts';
 import { launchBrowser, requestSmsCode, smsCodeSince, withDemoSettings } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -13,33 +14,6 @@ afterAll(async () => {
 });
 
 const DEMO_MOBILE = '912345678';
-
-/** A username the demo rules accept (a letter, then letters or digits, 6-16) and no other test uses. */
-function uniqueUsername(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`.slice(0, 16);
-}
-
-/** A Vietnamese mobile number no one has registered: 9 then eight random digits. */
-function uniqueMobile(): string {
-  return `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-/**
- * Registration journeys run without the captcha (a browser test cannot read the image): the rule
- * is switched off for the journey and put back afterwards.
- */
-function withoutCaptcha(journey: () => Promise<void>): Promise<void> {
-  return withDemoSettings(
-    baseUrl,
-    (settings) => ({
-      registerRules: {
-        ...settings.registerRules,
-        captcha: { ...(settings.registerRules?.captcha as object), enabled: false, required: false },
-      },
-    }),
-    journey,
-  );
-}
 
 async function registerWithUsername(page: Page, username: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/register`);
@@ -71,7 +45,7 @@ async function signIn(page: Page, username: string, password: string): Promise<v
 }
 
 it('a visitor registers, is signed in at once, and signs out only after confirming', async () => {
-  await withoutCaptcha(async () => {
+  await withoutCaptcha(baseUrl, async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const username = uniqueUsername('reg');
     await registerWithUsername(page, username, 'Secret#2026');
@@ -97,7 +71,7 @@ it('a visitor registers, is signed in at once, and signs out only after confirmi
 });
 
 it('a visitor registers with a mobile number and the SMS code, and is signed in', async () => {
-  await withoutCaptcha(async () => {
+  await withoutCaptcha(baseUrl, async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const mobile = uniqueMobile();
     await page.goto(`${baseUrl}/register`);
@@ -113,7 +87,7 @@ it('a visitor registers with a mobile number and the SMS code, and is signed in'
 });
 
 it('an account signed in with the default password 123456 must choose a new one first', async () => {
-  await withoutCaptcha(async () => {
+  await withoutCaptcha(baseUrl, async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const username = uniqueUsername('weak');
     await registerWithUsername(page, username, '123456');

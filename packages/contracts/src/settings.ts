@@ -58,6 +58,18 @@ export const REGISTER_FIELDS = [
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
+/** Optional details a merchant may collect at registration, kept with the account when enabled. */
+export const REGISTER_DETAIL_FIELDS = [
+  'payeeName',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+] as const satisfies readonly RegisterField[];
+
 export const fieldRuleSchema = z
   .object({
     enabled: z.boolean(),

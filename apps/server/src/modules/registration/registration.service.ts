@@ -3,7 +3,7 @@ import { ACCOUNT_TYPE, isAgentType, isTrialType } from '@fortuna/contracts/accou
 import type { Affiliate, Register } from '@fortuna/contracts/auth';
 import { checkFieldRule } from '@fortuna/contracts/field-rules';
 import type { MobileNumber } from '@fortuna/contracts/phone';
-import type { RegisterField, RegisterRules } from '@fortuna/contracts/settings';
+import { REGISTER_DETAIL_FIELDS, type RegisterField, type RegisterRules } from '@fortuna/contracts/settings';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -183,7 +183,10 @@ export async function register(
   const paymentPasswordHash =
     rules.paymentPassword.enabled && input.paymentPassword ? await hashPassword(input.paymentPassword) : null;
   const details = Object.fromEntries(
-    DETAIL_FIELDS.filter((field) => rules[field].enabled && input[field]).map((field) => [field, input[field]]),
+    REGISTER_DETAIL_FIELDS.filter((field) => rules[field].enabled && input[field]).map((field) => [
+      field,
+      input[field],
+    ]),
   );
   try {
     return await inTransaction(deps.db, async (tx) => {

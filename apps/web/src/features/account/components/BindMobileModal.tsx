@@ -6,6 +6,8 @@ import { showDialog } from '../../../ui/dialog-store';
 import { errorProps, Field } from '../../../ui/Field';
 import { Icon } from '../../../ui/Icon';
 import { Modal } from '../../../ui/Modal';
+import { SmsCodeField } from '../../auth/components/SmsCodeField';
+import { useSmsSender } from '../../auth/hooks/useSmsSender';
 import { bindMobile, countryCodesQuery, profileQueryKey, sendBindSms } from '../api/profile';
 import {
   type BindMobileProblems,
@@ -14,9 +16,6 @@ import {
   checkSmsRequest,
   defaultDialingCode,
 } from '../hooks/bind-mobile-form';
-import { useCountdown } from '../hooks/useCountdown';
-import { CodeInput } from './CodeInput';
-import { SmsCodeButton } from './SmsCodeButton';
 
 const EMPTY: BindMobileValues = { countryDialingCode: '', mobileNum: '', verificationCode: '' };
 type FieldName = keyof BindMobileValues;
@@ -36,31 +35,20 @@ export function BindMobileModal({ isOpen, onClose }: BindMobileModalProps) {
   const queryClient = useQueryClient();
   const id = useId();
   const countries = useQuery({ ...countryCodesQuery(), enabled: isOpen });
-  const countdown = useCountdown();
   const [values, setValues] = useState(EMPTY);
   const [problems, setProblems] = useState<BindMobileProblems>({});
-  const [sentTo, setSentTo] = useState<{ dialingCode: string; number: string; count: number } | null>(null);
+  const sender = useSmsSender('bind', ({ countryDialingCode, mobile }) =>
+    sendBindSms({ countryDialingCode, mobileNum: mobile }),
+  );
 
   const dialingCode = values.countryDialingCode || defaultDialingCode(countries.data ?? []);
   const current = { ...values, countryDialingCode: dialingCode };
-
-  const send = useMutation({
-    mutationFn: sendBindSms,
-    onSuccess: (sent, body) => {
-      countdown.start(sent.expiredMinutes);
-      setSentTo({ dialingCode: body.countryDialingCode, number: body.mobileNum, count: sent.expiredMinutes });
-    },
-    onError: (error) => {
-      showDialog({ icon: 'warning', title: t('mobileBinding.sendFailed'), message: errorMessage(error) });
-    },
-  });
 
   const bind = useMutation({
     mutationFn: bindMobile,
     onSuccess: async (_result, body) => {
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });
       setValues(EMPTY);
-      setSentTo(null);
       onClose();
       showDialog({
         icon: 'success',
@@ -77,10 +65,9 @@ export function BindMobileModal({ isOpen, onClose }: BindMobileModalProps) {
   };
 
   const handleSend = () => {
-    if (send.isPending || countdown.seconds > 0) return;
     const check = checkSmsRequest(current);
     setProblems(check.isValid ? {} : check.problems);
-    if (check.isValid) send.mutate(check.body);
+    if (check.isValid) sender.send({ countryDialingCode: check.body.countryDialingCode, mobile: check.body.mobileNum });
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -97,7 +84,6 @@ export function BindMobileModal({ isOpen, onClose }: BindMobileModalProps) {
   };
 
   const numberId = `${id}-number`;
-  const codeId = `${id}-code`;
   const numberError = messageOf('mobileNum') ?? messageOf('countryDialingCode');
 
   return (
@@ -144,31 +130,15 @@ export function BindMobileModal({ isOpen, onClose }: BindMobileModalProps) {
             {errorMessage(countries.error)}
           </p>
         )}
-        <Field label={t('mobileBinding.code')} htmlFor={codeId} error={messageOf('verificationCode')}>
-          <div className="code-row">
-            <CodeInput
-              id={codeId}
-              value={values.verificationCode}
-              onChange={(value) => change('verificationCode', value)}
-              placeholder={t('mobileBinding.codePlaceholder')}
-              data-testid="bind-code"
-              {...errorProps(codeId, messageOf('verificationCode'))}
-            />
-            <SmsCodeButton
-              secondsLeft={countdown.seconds}
-              hasSent={sentTo !== null}
-              isPending={send.isPending}
-              onSend={handleSend}
-              testId="bind-send"
-            />
-          </div>
-        </Field>
-        {sentTo && (
-          <p className="form-alert form-alert--info" data-testid="bind-sent">
-            <Icon name="info" size={16} />
-            {t('mobileBinding.sent', sentTo)}
-          </p>
-        )}
+        <SmsCodeField
+          value={values.verificationCode}
+          onChange={(value) => change('verificationCode', value)}
+          onSend={handleSend}
+          sender={sender}
+          error={messageOf('verificationCode')}
+          label={t('mobileBinding.code')}
+          testIds={{ input: 'bind-code', send: 'bind-send' }}
+        />
         {bind.error && (
           <p className="form-alert" role="alert" data-testid="bind-error">
             <Icon name="error" size={16} />

@@ -11,7 +11,6 @@ import { profileQuery } from '../api/profile';
 import { useCopyMemberId } from '../hooks/useCopyMemberId';
 import { Avatar } from './Avatar';
 import { AvatarPicker } from './AvatarPicker';
-import { Glyph } from './glyphs';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import './profile.css';
 
@@ -49,7 +48,7 @@ export function ProfileCard({ member, onBindMobile }: ProfileCardProps) {
         >
           <Avatar size={76} icon={member.icon} testId="profile-avatar" />
           <span className="profile-avatar__badge" aria-hidden="true">
-            <Glyph name="pencil" size={14} />
+            <Icon name="pencil" size={14} />
           </span>
         </button>
         <div className="profile-card__who">
@@ -120,7 +119,7 @@ function MobileRow({ maskedMobile, onBindMobile }: { maskedMobile: string | null
   return (
     <div className="mobile-row" data-testid="mobile-row">
       <span className="mobile-row__icon">
-        <Glyph name="phone" size={20} />
+        <Icon name="phone" size={20} />
       </span>
       <div className="mobile-row__body">
         <p className="mobile-row__label">{t('mobileBinding.label')}</p>

@@ -19,7 +19,6 @@ import {
   type ProfileDetailsValues,
   profileDetailsValues,
 } from '../hooks/profile-form';
-import { Glyph } from './glyphs';
 
 const SAVED_DIALOG_MS = 1500;
 type FieldName = keyof ProfileDetailsValues;
@@ -101,7 +100,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           hint={profile.birthdayAgeCheck ? t('memberProfile.birthdayHint', { age: BIRTHDAY_MIN_AGE }) : undefined}
         >
           <div className="input-group">
-            <Glyph name="calendar" size={18} className="input-group__icon" />
+            <Icon name="calendar" size={18} className="input-group__icon" />
             <input
               {...inputProps('birthday')}
               type="date"
@@ -114,7 +113,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         </Field>
         <Field label={t('memberProfile.email')} htmlFor={fieldId('email')} error={messageOf('email')}>
           <div className="input-group">
-            <Glyph name="mail" size={18} className="input-group__icon" />
+            <Icon name="mail" size={18} className="input-group__icon" />
             <input
               {...inputProps('email')}
               type="email"

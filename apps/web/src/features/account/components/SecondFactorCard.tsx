@@ -3,12 +3,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
 import { showDialog } from '../../../ui/dialog-store';
-import { Icon } from '../../../ui/Icon';
+import { Icon, type IconName } from '../../../ui/Icon';
 import { ErrorState, LoadingState } from '../../../ui/StatePanel';
 import { profileQuery } from '../api/profile';
 import { setUpTotp } from '../api/totp';
 import { AccountCard } from './AccountCard';
-import { Glyph, type GlyphName } from './glyphs';
 import { TotpOffModal } from './TotpOffModal';
 import { TotpSetupModal } from './TotpSetupModal';
 import './profile.css';
@@ -130,7 +129,7 @@ function unbroken(text: string): string {
 }
 
 interface FactorRowProps {
-  glyph: GlyphName;
+  glyph: IconName;
   title: string;
   text: string;
   isOn: boolean;
@@ -143,7 +142,7 @@ function FactorRow({ glyph, title, text, isOn, action, testId }: FactorRowProps)
   return (
     <li className={`factor-row${isOn ? ' factor-row--on' : ''}`} data-testid={testId}>
       <span className="factor-row__icon">
-        <Glyph name={glyph} size={22} />
+        <Icon name={glyph} size={22} />
       </span>
       <div className="factor-row__body">
         <p className="factor-row__title">

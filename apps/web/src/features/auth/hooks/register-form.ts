@@ -3,6 +3,7 @@ import { checkFieldRule, EMPTY_MESSAGE } from '@fortuna/contracts/field-rules';
 import type { PatternId } from '@fortuna/contracts/patterns';
 import {
   type FieldRule,
+  REGISTER_DETAIL_FIELDS,
   REGISTER_FIELDS,
   type RegisterField,
   type RegisterRules,
@@ -25,13 +26,7 @@ const PROFILE_FIELDS: readonly RegisterField[] = [
   'payeeName',
   'email',
   'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
+  ...REGISTER_DETAIL_FIELDS.filter((field) => field !== 'payeeName'),
 ];
 
 const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);

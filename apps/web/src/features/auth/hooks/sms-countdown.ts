@@ -8,7 +8,7 @@ export const SMS_REQUEST_THROTTLE_MS = 1000;
 export const DEFAULT_SMS_MINUTES = 1;
 
 /** Which form sent the code: each keeps its own countdown. */
-export type SmsPurpose = 'login' | 'register' | 'reset';
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'bind';
 
 /** A sent code as remembered across reloads: when, for how long, and to which number. */
 export interface SmsCountdownRecord {
