@@ -111,7 +111,7 @@ export async function resetByPhone(
   const mobile = requireMobile(input.countryDialingCode, input.mobileNum);
   await deps.smsCodes.consume(merchant.id, mobile, 'login', input.verificationCode);
   const account = await findAccountByMobile(deps.db, merchant.id, mobile.dialingCode, mobile.nationalNumber);
-  if (!account || account.status !== 'active') throw new AppError('CODE_INVALID');
+  if (account?.status !== 'active') throw new AppError('CODE_INVALID');
   await replacePassword(deps, account, input.newPassword);
   return openSession(deps.db, account, ip, { passwordExpired: false, remember: false });
 }

@@ -39,18 +39,6 @@ const RULED_FIELDS = [
   'affiliateCode',
 ] as const satisfies readonly RegisterField[];
 
-/** Optional details kept with the account when the merchant collects them. */
-const DETAIL_FIELDS = [
-  'payeeName',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-] as const;
-
 const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export function newInviteCode(): string {

@@ -191,4 +191,38 @@ describeEachDatabase('member sessions', (use) => {
     const agent = await postLogin(app, { username: 'agent01', password: 'Demo#2026', portal: 'agent' });
     expect(agent.json()).toMatchObject({ success: true });
   });
+
+  it("refuses a trial account at the password sign-in with 'Non-member account unable to login'", async () => {
+    const trial = await createMember(use().app, { type: 4 });
+    const response = await login(trial.username);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'NOT_A_MEMBER', message: 'Non-member account unable to login' });
+  });
+
+  it("keeps every member to its own data: another member's token sees and changes only its own", async () => {
+    const { app } = use();
+    const alice = await createMember(app);
+    const bob = await createMember(app);
+    const aliceToken = (await login(alice.username)).json<Envelope<LoginResult>>().value?.token;
+    const bobToken = (await login(bob.username)).json<Envelope<LoginResult>>().value?.token;
+    const as = (token: string | undefined) => ({ authorization: `Bearer ${token}` });
+    await app.inject({
+      method: 'PATCH',
+      url: '/wps/member/profile',
+      headers: as(aliceToken),
+      payload: { nickname: 'Alice' },
+    });
+    const bobInfo = await app.inject({ method: 'GET', url: '/wps/member/info', headers: as(bobToken) });
+    expect(bobInfo.json()).toMatchObject({ value: { account: bob.username } });
+    expect(bobInfo.json<Envelope<MemberInfo>>().value?.nickname).not.toBe('Alice');
+    // Signing out "the others" from Alice's session leaves Bob's session alone.
+    await app.inject({ method: 'DELETE', url: '/wps/member/sessions/others', headers: as(aliceToken) });
+    const bobStill = await app.inject({ method: 'GET', url: '/wps/member/sessions', headers: as(bobToken) });
+    expect(bobStill.json<Envelope<{ isCurrent: boolean }[]>>().value).toEqual([
+      expect.objectContaining({ isCurrent: true }),
+    ]);
+    // The back office is not reachable with a member token.
+    const admin = await app.inject({ method: 'GET', url: `/api/admin/members/${bob.id}`, headers: as(aliceToken) });
+    expect(admin.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
+  });
 });
