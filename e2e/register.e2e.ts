@@ -51,7 +51,7 @@ it('a visitor registers, is signed in at once, and signs out only after confirmi
     await registerWithUsername(page, username, 'Secret#2026');
 
     await page.getByTestId('header-balance').waitFor();
-    expect(await page.getByTestId('register-modal').count()).toBe(0);
+    await expect.poll(async () => page.getByTestId('register-modal').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByTestId('avatar-menu').click();
     expect(await page.getByTestId('avatar-account').textContent()).toContain(username);
