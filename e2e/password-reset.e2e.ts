@@ -66,7 +66,7 @@ it('a member resets a forgotten password with the link mailed to the account add
 
     // Done: the login popup opens on the home lobby, and the new password works.
     await page.getByTestId('login-modal').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.getByTestId('dialog').getByRole('button').click();
     await page.getByTestId('login-username').fill(username);
     await page.getByTestId('login-password').fill('Reset#2027');
@@ -108,6 +108,6 @@ it('a member resets a forgotten password with an SMS code and is signed in', asy
 
     await page.getByTestId('header-balance').waitFor();
     await expect.poll(async () => page.getByTestId('forgot-modal').count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
 }, 150_000);

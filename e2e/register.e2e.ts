@@ -52,7 +52,7 @@ it('a visitor registers, is signed in at once, and signs out only after confirmi
 
     await page.getByTestId('header-balance').waitFor();
     await expect.poll(async () => page.getByTestId('register-modal').count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.getByTestId('avatar-menu').click();
     expect(await page.getByTestId('avatar-account').textContent()).toContain(username);
     await page.keyboard.press('Escape');
@@ -82,7 +82,7 @@ it('a visitor registers with a mobile number and the SMS code, and is signed in'
     await page.getByTestId('register-verificationCode').fill(await smsCodeSince(baseUrl, mobile, sentAt));
     await page.getByTestId('register-submit').click();
     await page.getByTestId('header-balance').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
 });
 
@@ -111,7 +111,7 @@ it('an account signed in with the default password 123456 must choose a new one 
     await page.getByTestId('force-cp-confirm').fill('Secret#2026');
     await page.getByTestId('force-cp-submit').click();
     await expect.poll(async () => modal.count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
     const again = await browser.newPage();
     await signIn(again, username, 'Secret#2026');
