@@ -13,6 +13,8 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
 import { Delivery } from './modules/delivery/delivery';
 import { Ledger } from './modules/ledger/ledger.service';
 import { memberAdminRoutes } from './modules/members/members.routes';
@@ -127,6 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
   await app.register(walletRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(catalogueAdminRoutes);
   await registerFrontEnds(app);
 
   return app;

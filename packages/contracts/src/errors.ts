@@ -77,6 +77,10 @@ export const ERRORS = {
   RESET_LINK_INVALID: { status: 400, message: 'This reset link is invalid or has expired, please ask for a new one' },
   UNDER_AGE: { status: 400, message: 'Please confirm you are 21 years old' },
   TOTP_NOT_SET_UP: { status: 409, message: 'Start the authenticator set-up first' },
+  // Game catalogue and launch
+  GAME_NOT_FOUND: { status: 404, message: 'This game does not exist' },
+  GAME_MAINTENANCE: { status: 503, message: 'This game is under maintenance, please try another game' },
+  GAME_UNAVAILABLE: { status: 503, message: 'This game is not available yet, please try another game' },
   INTERNAL: { status: 500, message: 'Network link is abnormal, please try again' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

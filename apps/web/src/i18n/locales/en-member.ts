@@ -73,6 +73,9 @@ export const enMember = {
     RESET_LINK_INVALID: 'This reset link is invalid or has expired, please ask for a new one',
     UNDER_AGE: 'Please confirm you are 21 years old',
     TOTP_NOT_SET_UP: 'Start the authenticator set-up first',
+    GAME_NOT_FOUND: 'This game does not exist',
+    GAME_MAINTENANCE: 'This game is under maintenance, please try another game',
+    GAME_UNAVAILABLE: 'This game is not available yet, please try another game',
   },
   trial: {
     badge: 'Demo',

@@ -75,6 +75,9 @@ export const tyMember: typeof enMember = {
     RESET_LINK_INVALID: 'Liên kết đặt lại không hợp lệ hoặc đã hết hạn, vui lòng yêu cầu liên kết mới',
     UNDER_AGE: 'Vui lòng xác nhận bạn đã đủ 21 tuổi',
     TOTP_NOT_SET_UP: 'Vui lòng bắt đầu thiết lập ứng dụng xác thực trước',
+    GAME_NOT_FOUND: 'Trò chơi này không tồn tại',
+    GAME_MAINTENANCE: 'Trò chơi này đang bảo trì, vui lòng thử trò chơi khác',
+    GAME_UNAVAILABLE: 'Trò chơi này chưa sẵn sàng, vui lòng thử trò chơi khác',
   },
   trial: {
     badge: 'Thử',

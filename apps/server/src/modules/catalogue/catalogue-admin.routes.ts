@@ -1,0 +1,49 @@
+import { gameUpsertSchema, vendorUpsertSchema } from '@fortuna/contracts/catalogue';
+import { ok } from '@fortuna/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireStaff } from '../staff/staff-auth';
+import { listGamesAdmin, listVendorsAdmin, saveGame, saveVendor } from './catalogue-admin.service';
+
+const tags = ['Back office: games'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** Who manages the catalogue: operators (and admins). */
+const CATALOGUE_ROLES = ['operator'] as const;
+
+export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/vendors', { schema: { tags, summary: 'Every vendor' }, onRequest: requireStaff() }, async () =>
+    ok(await listVendorsAdmin(app.db)),
+  );
+  app.post(
+    '/api/admin/vendors',
+    {
+      schema: { tags, summary: 'Add a vendor', body: vendorUpsertSchema },
+      onRequest: requireStaff(...CATALOGUE_ROLES),
+    },
+    async (request) => ok(await saveVendor(app.db, actorOf(request), request.body)),
+  );
+  app.put(
+    '/api/admin/vendors/:id',
+    {
+      schema: { tags, summary: 'Change a vendor', params: idParams, body: vendorUpsertSchema },
+      onRequest: requireStaff(...CATALOGUE_ROLES),
+    },
+    async (request) => ok(await saveVendor(app.db, actorOf(request), request.body, request.params.id)),
+  );
+  app.get('/api/admin/games', { schema: { tags, summary: 'Every game' }, onRequest: requireStaff() }, async () =>
+    ok(await listGamesAdmin(app.db)),
+  );
+  app.post(
+    '/api/admin/games',
+    { schema: { tags, summary: 'Add a game', body: gameUpsertSchema }, onRequest: requireStaff(...CATALOGUE_ROLES) },
+    async (request) => ok(await saveGame(app.db, actorOf(request), request.body)),
+  );
+  app.put(
+    '/api/admin/games/:id',
+    {
+      schema: { tags, summary: 'Change a game', params: idParams, body: gameUpsertSchema },
+      onRequest: requireStaff(...CATALOGUE_ROLES),
+    },
+    async (request) => ok(await saveGame(app.db, actorOf(request), request.body, request.params.id)),
+  );
+};

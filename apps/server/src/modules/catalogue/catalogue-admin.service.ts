@@ -1,0 +1,113 @@
+import type { GameAdmin, GameUpsert, VendorAdmin, VendorUpsert } from '@fortuna/contracts/catalogue';
+import { decimalToMinor, minorToDecimal } from '@fortuna/contracts/money';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { games, vendors } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { type Actor, recordAudit } from '../audit/audit.service';
+import type { GameRow, VendorRow } from './catalogue.repo';
+
+function presentVendorAdmin(row: VendorRow): VendorAdmin {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    walletMode: row.walletMode,
+    status: row.status,
+    gameType: row.gameType,
+    iconUrl: row.iconUrl,
+    sortOrder: row.sortOrder,
+  };
+}
+
+function presentGameAdmin(row: GameRow, vendorCode: string): GameAdmin {
+  return {
+    id: row.id,
+    vendorCode,
+    gameCode: row.gameCode,
+    name: row.name,
+    gameType: row.gameType,
+    gameClassify: row.gameClassify,
+    iconUrl: row.iconUrl,
+    isHot: row.isHot,
+    isNew: row.isNew,
+    supportsTrial: row.supportsTrial,
+    minBet: minorToDecimal(row.minBetMinor),
+    sortOrder: row.sortOrder,
+    status: row.status,
+  };
+}
+
+export async function listVendorsAdmin(db: Db): Promise<VendorAdmin[]> {
+  const rows = await db.select().from(vendors).orderBy(asc(vendors.sortOrder), asc(vendors.code));
+  return rows.map(presentVendorAdmin);
+}
+
+/** Creates a vendor, or changes the one with `id`; audited. */
+export async function saveVendor(db: Db, actor: Actor, input: VendorUpsert, id?: number): Promise<VendorAdmin> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const before = id ? (await tx.select().from(vendors).where(eq(vendors.id, id)).limit(1))[0] : undefined;
+      if (id && !before) throw new AppError('NOT_FOUND', 'Vendor not found');
+      const [row] = id
+        ? await tx.update(vendors).set(input).where(eq(vendors.id, id)).returning()
+        : await tx.insert(vendors).values(input).returning();
+      if (!row) throw new Error('vendor not saved');
+      await recordAudit(tx, actor, {
+        action: id ? 'vendor.update' : 'vendor.create',
+        targetType: 'vendor',
+        targetId: row.id,
+        merchantId: null,
+        before: before ? presentVendorAdmin(before) : null,
+        after: presentVendorAdmin(row),
+      });
+      return presentVendorAdmin(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'A vendor with this code already exists');
+    throw error;
+  }
+}
+
+export async function listGamesAdmin(db: Db): Promise<GameAdmin[]> {
+  const rows = await db
+    .select({ game: games, vendorCode: vendors.code })
+    .from(games)
+    .innerJoin(vendors, eq(vendors.id, games.vendorId))
+    .orderBy(asc(games.gameType), asc(games.sortOrder), asc(games.id));
+  return rows.map((row) => presentGameAdmin(row.game, row.vendorCode));
+}
+
+/** Creates a game, or changes the one with `id`; its vendor must exist. Audited. */
+export async function saveGame(db: Db, actor: Actor, input: GameUpsert, id?: number): Promise<GameAdmin> {
+  const minBetMinor = decimalToMinor(input.minBet);
+  if (minBetMinor === null) throw new AppError('VALIDATION_FAILED', 'minBet: Enter an amount with at most 2 decimals');
+  const { vendorCode, minBet: _minBet, ...fields } = input;
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [vendor] = await tx.select().from(vendors).where(eq(vendors.code, vendorCode)).limit(1);
+      if (!vendor) throw new AppError('VENDOR_NOT_FOUND');
+      const before = id ? (await tx.select().from(games).where(eq(games.id, id)).limit(1))[0] : undefined;
+      if (id && !before) throw new AppError('GAME_NOT_FOUND');
+      const values = { ...fields, vendorId: vendor.id, minBetMinor };
+      const [row] = id
+        ? await tx.update(games).set(values).where(eq(games.id, id)).returning()
+        : await tx.insert(games).values(values).returning();
+      if (!row) throw new Error('game not saved');
+      await recordAudit(tx, actor, {
+        action: id ? 'game.update' : 'game.create',
+        targetType: 'game',
+        targetId: row.id,
+        merchantId: null,
+        before: before ? presentGameAdmin(before, vendorCode) : null,
+        after: presentGameAdmin(row, vendor.code),
+      });
+      return presentGameAdmin(row, vendor.code);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'This vendor already has a game with this code');
+    throw error;
+  }
+}
