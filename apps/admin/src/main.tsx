@@ -19,6 +19,7 @@ import './styles/editors.css';
 import './styles/pages.css';
 import './styles/audit.css';
 import './styles/accounts.css';
+import './styles/catalogue.css';
 
 configureZodMessages();
 applyTheme(useThemeStore.getState().theme);

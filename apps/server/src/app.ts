@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
+import { contentAdminRoutes, contentRoutes } from './modules/content/content.routes';
 import { Delivery } from './modules/delivery/delivery';
 import { Ledger } from './modules/ledger/ledger.service';
 import { memberAdminRoutes } from './modules/members/members.routes';
@@ -131,6 +132,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(walletRoutes);
   await app.register(catalogueRoutes);
   await app.register(catalogueAdminRoutes);
+  await app.register(contentRoutes);
+  await app.register(contentAdminRoutes);
   await registerFrontEnds(app);
 
   return app;

@@ -53,6 +53,9 @@ export const API = {
   favouriteIds: '/lgw/games/favorites/ids',
   winners: '/lgw/games/winners',
   launchGame: '/wps/game/launchGame',
+  announcements: '/wps/announcements',
+  notices: '/wps/notices',
+  marquee: '/wps/notices/marquee',
   admin: {
     login: '/api/admin/session/login',
     session: '/api/admin/session',
@@ -69,6 +72,8 @@ export const API = {
     memberUnlock: (id: number) => `/api/admin/members/${id}/unlock`,
     memberPasswordReset: (id: number) => `/api/admin/members/${id}/password-reset`,
     outbox: '/api/admin/outbox',
+    content: '/api/admin/content',
+    contentItem: (id: number) => `/api/admin/content/${id}`,
     vendors: '/api/admin/vendors',
     vendor: (id: number) => `/api/admin/vendors/${id}`,
     games: '/api/admin/games',

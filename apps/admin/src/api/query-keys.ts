@@ -14,4 +14,8 @@ export const queryKeys = {
   outbox: (filters: Record<string, string | number | undefined>) => ['outbox', filters],
   ipLocksAll: ['ip-locks'],
   ipLocks: (merchantId: number) => ['ip-locks', merchantId],
+  catalogueAll: ['catalogue'],
+  /** Under `catalogueAll`, so saving a vendor (whose code the games show) refreshes both lists. */
+  vendors: ['catalogue', 'vendors'],
+  games: ['catalogue', 'games'],
 } as const;

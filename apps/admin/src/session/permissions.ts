@@ -23,3 +23,14 @@ export function canActOnMembers(staff: Staff | null): boolean {
 export function useCanActOnMembers(): boolean {
   return useSessionStore((state) => canActOnMembers(state.staff));
 }
+
+const CATALOGUE_ROLES = ['admin', 'operator'] as const;
+
+/** Admins and operators add and change game vendors and games; every staff member may read them. */
+export function canManageCatalogue(staff: Staff | null): boolean {
+  return staff?.roles.some((role) => CATALOGUE_ROLES.some((allowed) => allowed === role)) ?? false;
+}
+
+export function useCanManageCatalogue(): boolean {
+  return useSessionStore((state) => canManageCatalogue(state.staff));
+}

@@ -29,3 +29,11 @@ describe('visibleNavItems', () => {
     expect(labels(staffWith('finance', 'support'))).toContain('IP locks');
   });
 });
+
+describe('Games entry', () => {
+  it('is shown to every staff role', () => {
+    for (const role of ['admin', 'finance', 'risk', 'support', 'operator'] as const) {
+      expect(labels(staffWith(role))).toContain('Games');
+    }
+  });
+});

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './content';
 export * from './help';
 export * from './ledger';
 export * from './merchants';

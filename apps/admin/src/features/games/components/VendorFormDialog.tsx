@@ -1,0 +1,216 @@
+import { GAME_TYPES, type VendorAdmin, vendorUpsertSchema } from '@fortuna/contracts/catalogue';
+import { type FormEvent, useId, useState } from 'react';
+import { ApiError, errorMessage } from '../../../api/client';
+import { Field } from '../../../ui/Field';
+import { type FieldErrors, toFieldErrors } from '../../../ui/form-errors';
+import { Modal } from '../../../ui/Modal';
+import { Alert } from '../../../ui/StateViews';
+import { toast } from '../../../ui/toast-store';
+import { useSaveVendor } from '../hooks/useCatalogueMutations';
+import {
+  CATALOGUE_STATUSES,
+  emptyVendorDraft,
+  GAME_TYPE_LABELS,
+  STATUS_META,
+  type VendorDraft,
+  vendorDraftToInput,
+  vendorToDraft,
+  WALLET_MODE_META,
+  WALLET_MODES,
+} from './catalogue-meta';
+import { GameIcon } from './GameIcon';
+
+interface VendorFormDialogProps {
+  /** The vendor to change; a new one when absent. */
+  vendor?: VendorAdmin | undefined;
+  onClose: () => void;
+}
+
+function invalid(error: string | undefined, id: string) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+}
+
+export function VendorFormDialog({ vendor, onClose }: VendorFormDialogProps) {
+  const formId = useId();
+  const [draft, setDraft] = useState<VendorDraft>(() => (vendor ? vendorToDraft(vendor) : emptyVendorDraft()));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveVendor();
+  const isNew = vendor === undefined;
+
+  function change(changes: Partial<VendorDraft>) {
+    setDraft((current) => ({ ...current, ...changes }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = vendorUpsertSchema.safeParse(vendorDraftToInput(draft));
+    if (!parsed.success) return setErrors(toFieldErrors(parsed.error));
+    setErrors({});
+    save.mutate(
+      { body: parsed.data, id: vendor?.id },
+      {
+        onSuccess: (saved) => {
+          toast.success(isNew ? `Vendor ${saved.code} added` : `Vendor ${saved.code} saved`);
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'CONFLICT') setErrors({ code: error.message });
+        },
+      },
+    );
+  }
+
+  const footer = (
+    <>
+      <button type="button" className="btn btn-ghost" onClick={onClose}>
+        Cancel
+      </button>
+      <button
+        type="submit"
+        form={formId}
+        className="btn btn-primary"
+        disabled={save.isPending}
+        data-testid="vendor-save"
+      >
+        {save.isPending ? 'Saving…' : isNew ? 'Add vendor' : 'Save vendor'}
+      </button>
+    </>
+  );
+
+  const showServerError = save.isError && !(save.error instanceof ApiError && save.error.code === 'CONFLICT');
+  return (
+    <Modal
+      open
+      title={isNew ? 'New vendor' : `Edit ${vendor.name}`}
+      onClose={onClose}
+      footer={footer}
+      dismissible={false}
+      testId="vendor-form"
+    >
+      <form id={formId} className="form-grid" onSubmit={handleSubmit} noValidate>
+        {showServerError ? <Alert>{errorMessage(save.error)}</Alert> : null}
+        <div className="form-row">
+          <Field
+            label="Code"
+            htmlFor="vendor-code"
+            error={errors.code}
+            hint={isNew ? 'Capitals, digits and _, e.g. FORTUNA_STUDIO' : 'Games and the player site refer to it'}
+          >
+            <input
+              id="vendor-code"
+              className="input input-mono"
+              data-testid="vendor-code"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={32}
+              placeholder="FORTUNA_STUDIO"
+              value={draft.code}
+              {...invalid(errors.code, 'vendor-code')}
+              onChange={(event) => change({ code: event.target.value.toUpperCase() })}
+            />
+          </Field>
+          <Field label="Name" htmlFor="vendor-name" error={errors.name} hint="Shown to players">
+            <input
+              id="vendor-name"
+              className="input"
+              data-testid="vendor-name"
+              autoComplete="off"
+              maxLength={64}
+              placeholder="Fortuna Studio"
+              value={draft.name}
+              {...invalid(errors.name, 'vendor-name')}
+              onChange={(event) => change({ name: event.target.value })}
+            />
+          </Field>
+        </div>
+        <div className="form-row">
+          <Field label="Category" htmlFor="vendor-game-type" error={errors.gameType} hint="The lobby it appears in">
+            <select
+              id="vendor-game-type"
+              className="input"
+              data-testid="vendor-game-type"
+              value={draft.gameType}
+              onChange={(event) => change({ gameType: event.target.value as VendorDraft['gameType'] })}
+            >
+              {GAME_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {GAME_TYPE_LABELS[type]} ({type})
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            label="Wallet mode"
+            htmlFor="vendor-wallet-mode"
+            error={errors.walletMode}
+            hint={WALLET_MODE_META[draft.walletMode].hint}
+          >
+            <select
+              id="vendor-wallet-mode"
+              className="input"
+              data-testid="vendor-wallet-mode"
+              value={draft.walletMode}
+              onChange={(event) => change({ walletMode: event.target.value as VendorDraft['walletMode'] })}
+            >
+              {WALLET_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {WALLET_MODE_META[mode].label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <div className="form-row">
+          <Field label="Status" htmlFor="vendor-status" error={errors.status} hint={STATUS_META[draft.status].hint}>
+            <select
+              id="vendor-status"
+              className="input"
+              data-testid="vendor-form-status"
+              value={draft.status}
+              onChange={(event) => change({ status: event.target.value as VendorDraft['status'] })}
+            >
+              {CATALOGUE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_META[status].label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Order" htmlFor="vendor-sort-order" error={errors.sortOrder} hint="Lower numbers come first">
+            <input
+              id="vendor-sort-order"
+              className="input"
+              data-testid="vendor-sort-order"
+              inputMode="numeric"
+              value={draft.sortOrder}
+              {...invalid(errors.sortOrder, 'vendor-sort-order')}
+              onChange={(event) => change({ sortOrder: event.target.value })}
+            />
+          </Field>
+        </div>
+        <Field
+          label="Icon"
+          htmlFor="vendor-icon-url"
+          error={errors.iconUrl}
+          hint="An https:// address or a path starting with /; leave empty for none"
+        >
+          <div className="icon-input">
+            <GameIcon src={errors.iconUrl ? '' : draft.iconUrl} name={draft.name} size="lg" />
+            <input
+              id="vendor-icon-url"
+              className="input"
+              data-testid="vendor-icon-url"
+              type="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://cdn.example.com/vendors/fortuna.png"
+              value={draft.iconUrl}
+              {...invalid(errors.iconUrl, 'vendor-icon-url')}
+              onChange={(event) => change({ iconUrl: event.target.value })}
+            />
+          </div>
+        </Field>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Staff, StaffRole } from '@fortuna/contracts/staff';
+import { describe, expect, it } from 'vitest';
+import { canManageCatalogue } from './permissions';
+
+function staffWith(...roles: StaffRole[]): Staff {
+  return { id: 1, username: 'someone', displayName: 'Someone', roles, status: 'active' };
+}
+
+describe('canManageCatalogue', () => {
+  it('lets admins and operators change vendors and games', () => {
+    expect(canManageCatalogue(staffWith('admin'))).toBe(true);
+    expect(canManageCatalogue(staffWith('operator'))).toBe(true);
+    expect(canManageCatalogue(staffWith('support', 'operator'))).toBe(true);
+  });
+
+  it('keeps the other roles to reading', () => {
+    for (const role of ['finance', 'risk', 'support'] as const) expect(canManageCatalogue(staffWith(role))).toBe(false);
+    expect(canManageCatalogue(null)).toBe(false);
+  });
+});

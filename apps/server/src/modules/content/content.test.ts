@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import { createMember } from '../../test/accounts';
+import { memberAuth } from '../../test/member-login';
+import { describeEachDatabase, staffAuth } from '../../test/test-app';
+
+interface Envelope<T> {
+  success: boolean;
+  code: string;
+  message: string;
+  value: T;
+}
+
+async function merchantId(app: FastifyInstance): Promise<number> {
+  const response = await app.inject({ method: 'GET', url: '/api/admin/merchants', headers: await staffAuth(app) });
+  return response.json<Envelope<{ id: number; code: string }[]>>().value.find((m) => m.code === 'DEMO')?.id ?? 0;
+}
+
+async function publish(app: FastifyInstance, item: Record<string, unknown>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/content',
+    headers: await staffAuth(app),
+    payload: { merchantId: await merchantId(app), ...item },
+  });
+  return response.json<Envelope<{ id: number }>>();
+}
+
+describeEachDatabase('site content', (use) => {
+  it('serves banners, player notices, popups by audience and promotions that are live now', async () => {
+    const { app } = use();
+    const hour = 3_600_000;
+    expect(
+      (
+        await publish(app, {
+          kind: 'banner',
+          groupName: 'w_home',
+          title: 'Welcome bonus',
+          imageUrl: '/banners/welcome.svg',
+          linkUrl: '/promotions',
+          sortOrder: 1,
+        })
+      ).success,
+    ).toBe(true);
+    await publish(app, { kind: 'banner', groupName: 'w_reg', title: 'Join', imageUrl: '/banners/join.svg' });
+    await publish(app, { kind: 'banner', groupName: 'w_home', title: 'Hidden', imageUrl: '/b.svg', status: 'hidden' });
+    await publish(app, {
+      kind: 'banner',
+      groupName: 'w_home',
+      title: 'Later',
+      imageUrl: '/c.svg',
+      startsAt: new Date(Date.now() + hour).toISOString(),
+    });
+    await publish(app, { kind: 'notice', title: 'Maintenance on Sunday', content: '<p>From 02:00 to 04:00</p>' });
+    await publish(app, { kind: 'popup', title: 'For everyone', audience: 'ALL' });
+    await publish(app, { kind: 'popup', title: 'Welcome back', audience: 'A' });
+    await publish(app, { kind: 'popup', title: 'First time', audience: 'F' });
+    await publish(app, { kind: 'promotion', title: 'Cashback', promotionType: 'CASHBACK' });
+    await publish(app, { kind: 'marquee', title: 'Big wins every day!' });
+
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: '/wps/announcements?types=B,PL,PU,PR,H&platform=W&execution=B',
+    });
+    const value =
+      anonymous.json<
+        Envelope<{
+          banners: { title: string; groupName: string; linkage: string }[];
+          player: { title: string }[];
+          popup: { title: string }[];
+          promotion: { promotionType: string }[];
+        }>
+      >().value;
+    expect(value.banners.map((banner) => banner.title)).toEqual(['Welcome bonus', 'Join']);
+    expect(value.banners[0]).toMatchObject({ groupName: 'w_home', linkage: '/promotions' });
+    expect(value.player.map((notice) => notice.title)).toEqual(['Maintenance on Sunday']);
+    expect(value.popup.map((popup) => popup.title)).toEqual(['For everyone']);
+    expect(value.promotion).toEqual([expect.objectContaining({ promotionType: 'CASHBACK' })]);
+
+    const signedIn = await app.inject({ method: 'GET', url: '/wps/announcements?types=PU&execution=A' });
+    const popups = signedIn.json<Envelope<{ popup: { title: string }[]; banners: unknown[] }>>().value;
+    expect(popups.popup.map((popup) => popup.title).sort()).toEqual(['For everyone', 'Welcome back']);
+    expect(popups.banners).toEqual([]);
+
+    const notices = await app.inject({ method: 'GET', url: '/wps/notices' });
+    expect(notices.json()).toMatchObject({
+      value: [{ title: 'Maintenance on Sunday', content: '<p>From 02:00 to 04:00</p>' }],
+    });
+    const marquee = await app.inject({ method: 'GET', url: '/wps/notices/marquee' });
+    expect(marquee.json()).toMatchObject({ value: { list: ['Big wins every day!'] } });
+  });
+
+  it('refuses bad content and keeps publishing to content staff, audited', async () => {
+    const { app } = use();
+    const noImage = await publish(app, { kind: 'banner', groupName: 'w_home', title: 'No image' });
+    expect(noImage).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    const script = await publish(app, {
+      kind: 'banner',
+      groupName: 'w_home',
+      title: 'x',
+      imageUrl: 'javascript:alert(1)',
+    });
+    expect(script).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    const member = await memberAuth(app, (await createMember(app)).username);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/admin/content',
+      headers: member,
+      payload: { merchantId: await merchantId(app), kind: 'notice', title: 'Hi' },
+    });
+    expect(refused.json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
+    const created = await publish(app, { kind: 'notice', title: 'Short-lived' });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/content/${created.value.id}`,
+      headers: await staffAuth(app),
+    });
+    expect(removed.json()).toMatchObject({ success: true });
+    const audit = await app.inject({ method: 'GET', url: '/api/admin/audit', headers: await staffAuth(app) });
+    expect(JSON.stringify(audit.json())).toContain('content.delete');
+  });
+});
