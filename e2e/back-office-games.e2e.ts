@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { type Envelope, launchBrowser } from './browser';
+import { type Envelope, launchBrowser, openBackOffice } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -27,11 +27,8 @@ async function lobbyGames(vendorCode: string, filter: 'ALL' | 'HOT' = 'ALL'): Pr
   return body.value;
 }
 
-async function signInStaff(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/admin`);
-  await page.getByTestId('admin-username').fill('admin');
-  await page.getByTestId('admin-password').fill('Demo#2026');
-  await page.getByTestId('admin-login-submit').click();
+function signInStaff(page: Page): Promise<void> {
+  return openBackOffice(page, baseUrl);
 }
 
 it('staff add a vendor and a game in the back office, and the player lobby lists the game', async () => {

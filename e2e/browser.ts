@@ -120,3 +120,14 @@ export async function requestSmsCode(page: Page, sendTestId: string, patienceMs 
     await page.waitForTimeout(10_000);
   }
 }
+
+/**
+ * Opens the back office already signed in with the run's shared staff session, as a returning staff
+ * member would be: sign-ins per name and address are rate limited, and the sign-in form has journeys
+ * of its own.
+ */
+export async function openBackOffice(page: Page, baseUrl: string, path = ''): Promise<void> {
+  const token = inject('staffToken');
+  await page.addInitScript((value) => sessionStorage.setItem('adminToken', value), token);
+  await page.goto(`${baseUrl}/admin${path}`);
+}

@@ -20,6 +20,7 @@ import './styles/pages.css';
 import './styles/audit.css';
 import './styles/accounts.css';
 import './styles/catalogue.css';
+import './styles/content.css';
 
 configureZodMessages();
 applyTheme(useThemeStore.getState().theme);

@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
+import { registerCatalogueCache } from './modules/catalogue/catalogue-cache';
 import { contentAdminRoutes, contentRoutes } from './modules/content/content.routes';
 import { Delivery } from './modules/delivery/delivery';
 import { Ledger } from './modules/ledger/ledger.service';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerMetrics(app);
   await registerRealtime(app);
   registerMerchantCache(app);
+  registerCatalogueCache(app);
   registerBalanceEvents(app);
 
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async () => {

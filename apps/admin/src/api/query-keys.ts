@@ -18,4 +18,6 @@ export const queryKeys = {
   /** Under `catalogueAll`, so saving a vendor (whose code the games show) refreshes both lists. */
   vendors: ['catalogue', 'vendors'],
   games: ['catalogue', 'games'],
+  contentAll: ['content'],
+  content: (merchantId: number) => ['content', merchantId],
 } as const;

@@ -3,6 +3,7 @@ import { AuditPage } from '../features/audit/components/AuditPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequirePermission } from '../features/auth/components/RequirePermission';
 import { RequireSession } from '../features/auth/components/RequireSession';
+import { ContentPage } from '../features/content/components/ContentPage';
 import { GamesPage } from '../features/games/components/GamesPage';
 import { IpLocksPage } from '../features/ip-locks/components/IpLocksPage';
 import { MaintenancePage } from '../features/maintenance/components/MaintenancePage';
@@ -49,6 +50,7 @@ export const router = createBrowserRouter(
             { path: 'merchants/:merchantId/settings', element: <MerchantSettingsPage /> },
             { path: 'members', element: <MembersPage /> },
             { path: 'games', element: <GamesPage /> },
+            { path: 'content', element: <ContentPage /> },
             {
               path: 'members/:memberId',
               element: (

@@ -34,3 +34,14 @@ export function canManageCatalogue(staff: Staff | null): boolean {
 export function useCanManageCatalogue(): boolean {
   return useSessionStore((state) => canManageCatalogue(state.staff));
 }
+
+const CONTENT_ROLES = ['admin', 'operator'] as const;
+
+/** Admins and operators publish banners, notices, the marquee, popups and promotions; every staff member may read them. */
+export function canManageContent(staff: Staff | null): boolean {
+  return staff?.roles.some((role) => CONTENT_ROLES.some((allowed) => allowed === role)) ?? false;
+}
+
+export function useCanManageContent(): boolean {
+  return useSessionStore((state) => canManageContent(state.staff));
+}

@@ -5,7 +5,7 @@ import { SiteLayout } from '../layouts/SiteLayout';
 import { CATEGORY_BY_PATH, GAME_CENTRE_PATHS, GAME_LIST_PATHS } from '../lib/game-categories';
 import { AgentHomePage } from '../pages/AgentHomePage';
 import { AgentLoginPage } from '../pages/AgentLoginPage';
-import { GamePage } from '../pages/GamePage';
+import { AccountGamesPage, GamePage } from '../pages/GamePage';
 import { HelpRoute } from '../pages/HelpRoute';
 import { HomePage } from '../pages/HomePage';
 import { LoginRoute } from '../pages/LoginRoute';
@@ -30,16 +30,12 @@ const fullLayoutRoutes: RouteObject[] = [
   { path: 'help', element: <HelpRoute />, handle: HOME_HANDLE },
   { path: 'resetPassword', element: <ResetPasswordRoute />, handle: HOME_HANDLE },
   { path: 'member', loader: requireMemberCentre, element: <MemberPage /> },
-  ...GAME_CENTRE_PATHS.map((path) => ({
+  ...[...GAME_CENTRE_PATHS, ...GAME_LIST_PATHS].map((path) => ({
     path,
-    element: <GamePage category={CATEGORY_BY_PATH[path]} kind="gameCentre" />,
+    element: <GamePage category={CATEGORY_BY_PATH[path]} />,
   })),
-  ...GAME_LIST_PATHS.map((path) => ({
-    path,
-    element: <GamePage category={CATEGORY_BY_PATH[path]} kind="gameList" />,
-  })),
-  { path: 'favorite', loader: requireToken, element: <PlannedPage feature="favorite" icon="sparkles" /> },
-  { path: 'recent', loader: requireToken, element: <PlannedPage feature="recent" icon="sparkles" /> },
+  { path: 'favorite', loader: requireToken, element: <AccountGamesPage list="favorite" /> },
+  { path: 'recent', loader: requireToken, element: <AccountGamesPage list="recent" /> },
   { path: 'promotions', element: <PlannedPage feature="promotions" icon="gift" /> },
   { path: 'pointMall', element: <PlannedPage feature="pointMall" icon="trophy" /> },
   { path: 'bingo', element: <PlannedPage feature="bingo" icon="grid" /> },

@@ -294,6 +294,23 @@ const ICONS = {
       <path d="m4 7 8 6 8-6" />
     </>
   ),
+  heart: <path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.1a4.4 4.4 0 0 1 7.5 2.8C19.5 15.4 12 20 12 20z" />,
+  search: (
+    <>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </>
+  ),
+  flame: (
+    <path d="M12 21c-4 0-6.5-2.7-6.5-6.2 0-3.6 3-5.4 3.6-9.3 2 1.2 3.2 3 3.4 5 .9-.7 1.5-1.8 1.6-3 2.4 1.8 4.4 4.5 4.4 7.4 0 3.5-2.5 6.1-6.5 6.1z" />
+  ),
+  play: <path d="M8 5.5v13l10.5-6.5z" />,
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof ICONS;

@@ -37,3 +37,13 @@ describe('Games entry', () => {
     }
   });
 });
+
+describe('Content entry', () => {
+  it('is shown to every staff role, after Games', () => {
+    for (const role of ['admin', 'finance', 'risk', 'support', 'operator'] as const) {
+      const visible = labels(staffWith(role));
+      expect(visible).toContain('Content');
+      expect(visible.indexOf('Content')).toBe(visible.indexOf('Games') + 1);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireStaff } from '../staff/staff-auth';
 import { listGamesAdmin, listVendorsAdmin, saveGame, saveVendor } from './catalogue-admin.service';
+import { catalogueChanged } from './catalogue-cache';
 
 const tags = ['Back office: games'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -20,7 +21,11 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Add a vendor', body: vendorUpsertSchema },
       onRequest: requireStaff(...CATALOGUE_ROLES),
     },
-    async (request) => ok(await saveVendor(app.db, actorOf(request), request.body)),
+    async (request) => {
+      const saved = await saveVendor(app.db, actorOf(request), request.body);
+      catalogueChanged(app);
+      return ok(saved);
+    },
   );
   app.put(
     '/api/admin/vendors/:id',
@@ -28,7 +33,11 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Change a vendor', params: idParams, body: vendorUpsertSchema },
       onRequest: requireStaff(...CATALOGUE_ROLES),
     },
-    async (request) => ok(await saveVendor(app.db, actorOf(request), request.body, request.params.id)),
+    async (request) => {
+      const saved = await saveVendor(app.db, actorOf(request), request.body, request.params.id);
+      catalogueChanged(app);
+      return ok(saved);
+    },
   );
   app.get('/api/admin/games', { schema: { tags, summary: 'Every game' }, onRequest: requireStaff() }, async () =>
     ok(await listGamesAdmin(app.db)),
@@ -36,7 +45,11 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/games',
     { schema: { tags, summary: 'Add a game', body: gameUpsertSchema }, onRequest: requireStaff(...CATALOGUE_ROLES) },
-    async (request) => ok(await saveGame(app.db, actorOf(request), request.body)),
+    async (request) => {
+      const saved = await saveGame(app.db, actorOf(request), request.body);
+      catalogueChanged(app);
+      return ok(saved);
+    },
   );
   app.put(
     '/api/admin/games/:id',
@@ -44,6 +57,10 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Change a game', params: idParams, body: gameUpsertSchema },
       onRequest: requireStaff(...CATALOGUE_ROLES),
     },
-    async (request) => ok(await saveGame(app.db, actorOf(request), request.body, request.params.id)),
+    async (request) => {
+      const saved = await saveGame(app.db, actorOf(request), request.body, request.params.id);
+      catalogueChanged(app);
+      return ok(saved);
+    },
   );
 };

@@ -10,6 +10,7 @@ import {
   winnersQuerySchema,
 } from '@fortuna/contracts/catalogue';
 import { ok } from '@fortuna/contracts/envelope';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { favouriteGames, recentGames } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
@@ -25,6 +26,7 @@ import {
   removeFavourite,
 } from './catalogue.repo';
 import { gameMenus, listGames, presentGame, presentVendor, vendorLanes, winnerBoard } from './catalogue.service';
+import { cacheKey } from './catalogue-cache';
 
 const tags = ['Games'];
 
@@ -32,38 +34,60 @@ const tags = ['Games'];
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   useMerchantContext(app);
 
-  app.get('/lgw/games/game_menus', { schema: { tags, summary: 'Game categories with their vendors' } }, async () =>
-    ok(await gameMenus(app.db)),
+  /**
+   * Public answers are the same for every visitor: the envelope is serialised once and served from the
+   * catalogue cache as JSON text.
+   */
+  const cached = async <T>(reply: FastifyReply, route: string, query: object, load: () => Promise<T>) => {
+    const json = await app.catalogueCache.get(cacheKey(route, query), async () => JSON.stringify(ok(await load())));
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
+
+  app.get(
+    '/lgw/games/game_menus',
+    { schema: { tags, summary: 'Game categories with their vendors' } },
+    async (_request, reply) => cached(reply, 'menus', {}, () => gameMenus(app.db)),
   );
 
   app.get(
     '/lgw/games/list',
     { schema: { tags, summary: 'Game list (12 per page on home, 18 in lobbies)', querystring: gameListQuerySchema } },
-    async (request) => ok(await listGames(app.db, request.query)),
+    // Keyed by the address as sent: the cheapest key, and every distinct query is its own answer anyway.
+    async (request, reply) => cached(reply, request.url, {}, () => listGames(app.db, request.query)),
   );
 
   app.get(
     '/lgw/games/hot',
     { schema: { tags, summary: 'Hot games (at most 20)', querystring: hotGamesQuerySchema } },
-    async (request) => {
-      const rows = await findHotGames(app.db, request.query, HOT_LIMIT);
-      return ok({ list: rows.map(presentGame) });
+    async (request, reply) => {
+      const { gameType, vassalage } = request.query;
+      return cached(reply, request.url, {}, async () => ({
+        list: (await findHotGames(app.db, { gameType, vassalage }, HOT_LIMIT)).map(presentGame),
+      }));
     },
   );
 
-  app.get('/lgw/games/lanes', { schema: { tags, summary: 'Vendor lanes by category' } }, async () =>
-    ok(await vendorLanes(app.db)),
+  app.get('/lgw/games/lanes', { schema: { tags, summary: 'Vendor lanes by category' } }, async (_request, reply) =>
+    cached(reply, 'lanes', {}, () => vendorLanes(app.db)),
   );
 
-  app.get('/lgw/games/vendors', { schema: { tags, summary: 'Every vendor a player may see' } }, async () =>
-    ok((await findVisibleVendors(app.db)).map(presentVendor)),
+  app.get(
+    '/lgw/games/vendors',
+    { schema: { tags, summary: 'Every vendor a player may see' } },
+    async (_request, reply) =>
+      cached(reply, 'vendors', {}, async () => (await findVisibleVendors(app.db)).map(presentVendor)),
   );
 
   app.get(
     '/lgw/games/winners',
     { schema: { tags, summary: 'Winner board: biggest wins first', querystring: winnersQuerySchema } },
-    async (request) =>
-      ok(await winnerBoard(app.db, request.merchant.id, request.query.gameCategory, request.query.limitNum)),
+    async (request, reply) => {
+      const { gameCategory, limitNum } = request.query;
+      const merchantId = request.merchant.id;
+      return cached(reply, 'winners', { merchantId, gameCategory, limitNum }, () =>
+        winnerBoard(app.db, merchantId, gameCategory, limitNum),
+      );
+    },
   );
 
   app.get(

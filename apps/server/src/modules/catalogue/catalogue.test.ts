@@ -254,4 +254,27 @@ describeEachDatabase('game catalogue', (use) => {
       code: 'NOT_LOGGED_IN',
     });
   });
+
+  it('serves lobby lists from a cache that a back-office change clears at once', async () => {
+    const { app } = use();
+    const staff = await staffAuth(app);
+    const before = await call<{ games: Game[] }>(app, '/lgw/games/list?gameName=Baccarat');
+    expect(before.value.games).toHaveLength(1);
+    const id = before.value.games[0]?.nodeId;
+    const hide = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/games/${id}`,
+      headers: staff,
+      payload: {
+        vendorCode: 'LIVEHALL',
+        gameCode: 'baccarat-1',
+        name: 'Baccarat Royale',
+        gameType: 'LIVE',
+        status: 'disabled',
+      },
+    });
+    expect(hide.json()).toMatchObject({ success: true, value: { status: 'disabled' } });
+    const after = await call<{ games: Game[] }>(app, '/lgw/games/list?gameName=Baccarat');
+    expect(after.value.games).toHaveLength(0);
+  });
 });

@@ -1,4 +1,5 @@
 import { enAuth } from './en-auth';
+import { enGames } from './en-games';
 import { enMember } from './en-member';
 import { enSecurity } from './en-security';
 
@@ -202,6 +203,7 @@ export const en = {
   ...enMember,
   ...enSecurity,
   ...enAuth,
+  ...enGames,
 };
 
 export type Dictionary = typeof en;

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { tyAuth } from './ty-auth';
+import { tyGames } from './ty-games';
 import { tyMember } from './ty-member';
 import { tySecurity } from './ty-security';
 
@@ -204,4 +205,5 @@ export const ty: Dictionary = {
   ...tyMember,
   ...tySecurity,
   ...tyAuth,
+  ...tyGames,
 };
