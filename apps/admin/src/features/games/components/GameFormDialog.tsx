@@ -14,18 +14,16 @@ import { Alert } from '../../../ui/StateViews';
 import { Switch } from '../../../ui/Switch';
 import { toast } from '../../../ui/toast-store';
 import { useSaveGame } from '../hooks/useCatalogueMutations';
+import { CatalogueStatusField, IconUrlField, invalid, SortOrderField } from './CatalogueFields';
 import {
-  CATALOGUE_STATUSES,
   emptyGameDraft,
   GAME_CLASSIFY_LABELS,
   GAME_TYPE_LABELS,
   type GameDraft,
   gameDraftToInput,
   gameToDraft,
-  STATUS_META,
   withVendor,
 } from './catalogue-meta';
-import { GameIcon } from './GameIcon';
 
 interface GameFormDialogProps {
   /** The game to change; a new one when absent. */
@@ -43,10 +41,6 @@ const FLAGS: readonly { key: FlagKey; label: string; hint: string }[] = [
   { key: 'isNew', label: 'New', hint: 'Listed under New in the lobby' },
   { key: 'supportsTrial', label: 'Free trial', hint: 'Players may try it on a demo balance' },
 ];
-
-function invalid(error: string | undefined, id: string) {
-  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
-}
 
 /** Which form field a refusal from the server belongs to. */
 function serverFieldError(error: unknown): FieldErrors | null {
@@ -218,55 +212,27 @@ export function GameFormDialog({ game, vendors, preferredVendorCode, onClose }: 
               onChange={(event) => change({ minBet: event.target.value })}
             />
           </Field>
-          <Field label="Order" htmlFor="game-sort-order" error={errors.sortOrder} hint="Lower numbers come first">
-            <input
-              id="game-sort-order"
-              className="input"
-              data-testid="game-sort-order"
-              inputMode="numeric"
-              value={draft.sortOrder}
-              {...invalid(errors.sortOrder, 'game-sort-order')}
-              onChange={(event) => change({ sortOrder: event.target.value })}
-            />
-          </Field>
-          <Field label="Status" htmlFor="game-status" error={errors.status} hint={STATUS_META[draft.status].hint}>
-            <select
-              id="game-status"
-              className="input"
-              data-testid="game-form-status"
-              value={draft.status}
-              onChange={(event) => change({ status: event.target.value as GameDraft['status'] })}
-            >
-              {CATALOGUE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_META[status].label}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SortOrderField
+            prefix="game"
+            value={draft.sortOrder}
+            error={errors.sortOrder}
+            onChange={(sortOrder) => change({ sortOrder })}
+          />
+          <CatalogueStatusField
+            prefix="game"
+            value={draft.status}
+            error={errors.status}
+            onChange={(status) => change({ status })}
+          />
         </div>
-        <Field
-          label="Icon"
-          htmlFor="game-icon-url"
+        <IconUrlField
+          prefix="game"
+          value={draft.iconUrl}
           error={errors.iconUrl}
-          hint="An https:// address or a path starting with /; leave empty for none"
-        >
-          <div className="icon-input">
-            <GameIcon src={errors.iconUrl ? '' : draft.iconUrl} name={draft.name} size="lg" />
-            <input
-              id="game-icon-url"
-              className="input"
-              data-testid="game-icon-url"
-              type="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://cdn.example.com/games/fortune-tiger.png"
-              value={draft.iconUrl}
-              {...invalid(errors.iconUrl, 'game-icon-url')}
-              onChange={(event) => change({ iconUrl: event.target.value })}
-            />
-          </div>
-        </Field>
+          onChange={(iconUrl) => change({ iconUrl })}
+          name={draft.name}
+          placeholder="https://cdn.example.com/games/fortune-tiger.png"
+        />
         <div className="switch-list switch-box">
           {FLAGS.map((flag) => (
             <div key={flag.key} className="switch-row">

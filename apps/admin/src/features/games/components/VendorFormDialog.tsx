@@ -7,27 +7,21 @@ import { Modal } from '../../../ui/Modal';
 import { Alert } from '../../../ui/StateViews';
 import { toast } from '../../../ui/toast-store';
 import { useSaveVendor } from '../hooks/useCatalogueMutations';
+import { CatalogueStatusField, IconUrlField, invalid, SortOrderField } from './CatalogueFields';
 import {
-  CATALOGUE_STATUSES,
   emptyVendorDraft,
   GAME_TYPE_LABELS,
-  STATUS_META,
   type VendorDraft,
   vendorDraftToInput,
   vendorToDraft,
   WALLET_MODE_META,
   WALLET_MODES,
 } from './catalogue-meta';
-import { GameIcon } from './GameIcon';
 
 interface VendorFormDialogProps {
   /** The vendor to change; a new one when absent. */
   vendor?: VendorAdmin | undefined;
   onClose: () => void;
-}
-
-function invalid(error: string | undefined, id: string) {
-  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 }
 
 export function VendorFormDialog({ vendor, onClose }: VendorFormDialogProps) {
@@ -161,55 +155,27 @@ export function VendorFormDialog({ vendor, onClose }: VendorFormDialogProps) {
           </Field>
         </div>
         <div className="form-row">
-          <Field label="Status" htmlFor="vendor-status" error={errors.status} hint={STATUS_META[draft.status].hint}>
-            <select
-              id="vendor-status"
-              className="input"
-              data-testid="vendor-form-status"
-              value={draft.status}
-              onChange={(event) => change({ status: event.target.value as VendorDraft['status'] })}
-            >
-              {CATALOGUE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_META[status].label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Order" htmlFor="vendor-sort-order" error={errors.sortOrder} hint="Lower numbers come first">
-            <input
-              id="vendor-sort-order"
-              className="input"
-              data-testid="vendor-sort-order"
-              inputMode="numeric"
-              value={draft.sortOrder}
-              {...invalid(errors.sortOrder, 'vendor-sort-order')}
-              onChange={(event) => change({ sortOrder: event.target.value })}
-            />
-          </Field>
+          <CatalogueStatusField
+            prefix="vendor"
+            value={draft.status}
+            error={errors.status}
+            onChange={(status) => change({ status })}
+          />
+          <SortOrderField
+            prefix="vendor"
+            value={draft.sortOrder}
+            error={errors.sortOrder}
+            onChange={(sortOrder) => change({ sortOrder })}
+          />
         </div>
-        <Field
-          label="Icon"
-          htmlFor="vendor-icon-url"
+        <IconUrlField
+          prefix="vendor"
+          value={draft.iconUrl}
           error={errors.iconUrl}
-          hint="An https:// address or a path starting with /; leave empty for none"
-        >
-          <div className="icon-input">
-            <GameIcon src={errors.iconUrl ? '' : draft.iconUrl} name={draft.name} size="lg" />
-            <input
-              id="vendor-icon-url"
-              className="input"
-              data-testid="vendor-icon-url"
-              type="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://cdn.example.com/vendors/fortuna.png"
-              value={draft.iconUrl}
-              {...invalid(errors.iconUrl, 'vendor-icon-url')}
-              onChange={(event) => change({ iconUrl: event.target.value })}
-            />
-          </div>
-        </Field>
+          onChange={(iconUrl) => change({ iconUrl })}
+          name={draft.name}
+          placeholder="https://cdn.example.com/vendors/fortuna.png"
+        />
       </form>
     </Modal>
   );

@@ -1,0 +1,92 @@
+import { Field } from '../../../ui/Field';
+import { CATALOGUE_STATUSES, type CatalogueStatus, STATUS_META } from './catalogue-meta';
+import { GameIcon } from './GameIcon';
+
+/** aria attributes tying an input to its error text. */
+export function invalid(error: string | undefined, id: string) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+}
+
+interface FieldProps<V> {
+  /** Prefix of the ids and test ids, e.g. "game" or "vendor". */
+  prefix: string;
+  value: V;
+  error: string | undefined;
+  onChange: (value: V) => void;
+}
+
+/** Status of a vendor or game: active, maintenance or disabled, with what each means for players. */
+export function CatalogueStatusField({ prefix, value, error, onChange }: FieldProps<CatalogueStatus>) {
+  const id = `${prefix}-status`;
+  return (
+    <Field label="Status" htmlFor={id} error={error} hint={STATUS_META[value].hint}>
+      <select
+        id={id}
+        className="input"
+        data-testid={`${prefix}-form-status`}
+        value={value}
+        onChange={(event) => onChange(event.target.value as CatalogueStatus)}
+      >
+        {CATALOGUE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_META[status].label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** Lobby order: lower numbers come first. */
+export function SortOrderField({ prefix, value, error, onChange }: FieldProps<string>) {
+  const id = `${prefix}-sort-order`;
+  return (
+    <Field label="Order" htmlFor={id} error={error} hint="Lower numbers come first">
+      <input
+        id={id}
+        className="input"
+        data-testid={id}
+        inputMode="numeric"
+        value={value}
+        {...invalid(error, id)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
+
+/** Icon address with a live preview (https:// or a site path). */
+export function IconUrlField({
+  prefix,
+  value,
+  error,
+  onChange,
+  name,
+  placeholder,
+}: FieldProps<string> & { name: string; placeholder: string }) {
+  const id = `${prefix}-icon-url`;
+  return (
+    <Field
+      label="Icon"
+      htmlFor={id}
+      error={error}
+      hint="An https:// address or a path starting with /; leave empty for none"
+    >
+      <div className="icon-input">
+        <GameIcon src={error ? '' : value} name={name} size="lg" />
+        <input
+          id={id}
+          className="input"
+          data-testid={id}
+          type="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={value}
+          {...invalid(error, id)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+    </Field>
+  );
+}
