@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPE } from '@fortuna/contracts/accounts';
 import { LANGUAGES } from '@fortuna/contracts/system';
 import type { Db } from '../db/client';
-import { accounts } from '../db/schema/index';
+import { accounts, siteContent } from '../db/schema/index';
 import { inTransaction } from '../db/transaction';
 import { insertHelpArticles } from '../modules/help/help.repo';
 import { Ledger } from '../modules/ledger/ledger.service';
@@ -11,6 +11,7 @@ import { findStaffByUsername, insertStaff } from '../modules/staff/staff.repo';
 import { openMemberWallets, worldAccount } from '../modules/wallet/member-wallets';
 import { hashPassword } from '../security/passwords';
 import { DEMO_HELP_ARTICLES } from './help-articles';
+import { DEMO_SITE_CONTENT } from './site-content';
 
 export const DEMO_MERCHANT_CODE = 'DEMO';
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })),
       ),
     );
+    await tx.insert(siteContent).values(DEMO_SITE_CONTENT.map((item) => ({ merchantId: merchant.id, ...item })));
     if (!(await findStaffByUsername(tx, DEMO_LOGINS.staff))) {
       await insertStaff(tx, {
         username: DEMO_LOGINS.staff,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { AnnouncementPopupHost } from '../features/announcements/components/AnnouncementPopup';
 import { AuthModal } from '../features/auth/components/AuthModal';
 import { PasswordChangeModal } from '../features/auth/components/PasswordChangeModal';
 import { BannerArea } from './BannerArea';
@@ -38,6 +39,7 @@ export function SiteLayout({ variant }: SiteLayoutProps) {
       </div>
       <AuthModal />
       <PasswordChangeModal />
+      <AnnouncementPopupHost />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { enAuth } from './en-auth';
 import { enGames } from './en-games';
+import { enHome } from './en-home';
 import { enMember } from './en-member';
 import { enSecurity } from './en-security';
 
@@ -61,10 +62,6 @@ export const en = {
     notices: 'Notices',
     home: 'Home',
   },
-  notices: {
-    title: 'Notices',
-    body: 'Platform notices and announcements will appear here in the next release.',
-  },
   sideMenu: {
     label: 'Main menu',
     home: 'Home',
@@ -118,11 +115,6 @@ export const en = {
     RNG: 'Slots',
     BINGO: 'Bingo',
     COCKFIGHT: 'Cockfight',
-  },
-  home: {
-    heroEyebrow: 'Welcome to',
-    heroText: 'Live casino, slots, sports and lottery are on their way. Bookmark us and play responsibly.',
-    gameAreas: 'Game areas',
   },
   planned: {
     lobby: {
@@ -204,6 +196,7 @@ export const en = {
   ...enSecurity,
   ...enAuth,
   ...enGames,
+  ...enHome,
 };
 
 export type Dictionary = typeof en;

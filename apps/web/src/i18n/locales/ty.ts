@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { tyAuth } from './ty-auth';
 import { tyGames } from './ty-games';
+import { tyHome } from './ty-home';
 import { tyMember } from './ty-member';
 import { tySecurity } from './ty-security';
 
@@ -62,10 +63,6 @@ export const ty: Dictionary = {
     notices: 'Thông báo',
     home: 'Trang chủ',
   },
-  notices: {
-    title: 'Thông báo',
-    body: 'Thông báo và tin tức của hệ thống sẽ hiển thị tại đây trong bản phát hành tới.',
-  },
   sideMenu: {
     label: 'Menu chính',
     home: 'Trang chủ',
@@ -120,11 +117,6 @@ export const ty: Dictionary = {
     RNG: 'Nổ hũ',
     BINGO: 'Bingo',
     COCKFIGHT: 'Đá gà',
-  },
-  home: {
-    heroEyebrow: 'Chào mừng đến với',
-    heroText: 'Sòng bài trực tuyến, nổ hũ, thể thao và xổ số sắp ra mắt. Hãy lưu trang và chơi có trách nhiệm.',
-    gameAreas: 'Khu vực trò chơi',
   },
   planned: {
     lobby: {
@@ -206,4 +198,5 @@ export const ty: Dictionary = {
   ...tySecurity,
   ...tyAuth,
   ...tyGames,
+  ...tyHome,
 };

@@ -3,6 +3,7 @@ import type { LoginResult, MemberInfo } from '@fortuna/contracts/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { memberInfoQuery } from '../../../api/member-info';
+import { noteFirstLogin } from '../../announcements/logic/popup-audience';
 import type { PasswordChangeReason } from './sign-in-outcome';
 import { closeAuthModal } from './useAuthModalStore';
 import { requirePasswordChange } from './usePasswordChangeStore';
@@ -18,6 +19,8 @@ export interface SignedIn {
  * cannot tell members from agents, so a failure to load it undoes the sign-in.
  */
 export async function openSession(result: LoginResult, queryClient: QueryClient): Promise<SignedIn> {
+  // A first sign-in gets the F popup announcements of this session (spec §4).
+  noteFirstLogin(result.firstTimeLogin);
   startSession(result.token, { isAgent: false, isTrial: false });
   try {
     const info = await queryClient.fetchQuery(memberInfoQuery());

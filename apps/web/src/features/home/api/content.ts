@@ -1,0 +1,67 @@
+import { API } from '@fortuna/contracts/api-paths';
+import { HOT_LIMIT, hotGamesSchema, WINNER_LIMIT, winnersSchema } from '@fortuna/contracts/catalogue';
+import { type Audience, announcementsSchema, marqueeSchema, noticeSchema } from '@fortuna/contracts/content';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../api/client';
+import { GAMES_QUERY_ROOT } from '../../games/api/games';
+import { GAME_PLATFORM } from '../../games/hooks/lobby-query';
+
+export const CONTENT_QUERY_ROOT = ['content'] as const;
+
+/** Banners, notices, popups of one audience and promotions (spec §7 announcements). */
+export function announcementsQuery(execution: Audience) {
+  return queryOptions({
+    queryKey: [...CONTENT_QUERY_ROOT, 'announcements', execution],
+    queryFn: ({ signal }) =>
+      apiRequest(API.announcements, announcementsSchema, {
+        signal,
+        query: { types: 'B,PL,PU,PR', platform: 'W', execution },
+      }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function noticesQuery(enabled = true) {
+  return queryOptions({
+    queryKey: [...CONTENT_QUERY_ROOT, 'notices'],
+    queryFn: ({ signal }) => apiRequest(API.notices, z.array(noticeSchema), { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function marqueeQuery() {
+  return queryOptions({
+    queryKey: [...CONTENT_QUERY_ROOT, 'marquee'],
+    queryFn: ({ signal }) => apiRequest(API.marquee, marqueeSchema, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The winner board (spec §7: gameCategory ALL, limitNum 20). */
+export function winnersQuery(language: string) {
+  return queryOptions({
+    queryKey: [...GAMES_QUERY_ROOT, 'winners', language],
+    queryFn: ({ signal }) =>
+      apiRequest(API.winners, winnersSchema, {
+        signal,
+        query: { gameCategory: 'ALL', limitNum: WINNER_LIMIT, language },
+      }),
+    staleTime: 60_000,
+  });
+}
+
+/** Hot games of every category (spec §7: isPlatform 2, at most 20). */
+export function hotGamesQuery(language: string) {
+  return queryOptions({
+    queryKey: [...GAMES_QUERY_ROOT, 'hot', language],
+    queryFn: ({ signal }) =>
+      apiRequest(API.hotGames, hotGamesSchema, {
+        signal,
+        query: { isPlatform: 2, platform: GAME_PLATFORM, language },
+      }),
+    select: (data) => data.list.slice(0, HOT_LIMIT),
+    staleTime: 5 * 60_000,
+  });
+}
