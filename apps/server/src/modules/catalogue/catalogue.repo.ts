@@ -1,6 +1,7 @@
 import type { GameListQuery, GameType } from '@fortuna/contracts/catalogue';
 import { and, asc, count, desc, eq, ilike, lte, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { accounts, bigWins, favouriteGames, games, recentGames, vendors } from '../../db/schema/index';
 
 export type GameRow = typeof games.$inferSelect;
@@ -14,17 +15,13 @@ export interface CatalogueRow {
 const visible = and(ne(games.status, 'disabled'), ne(vendors.status, 'disabled'));
 const lobbyOrder = [asc(games.sortOrder), asc(games.id)];
 
-function escapeLike(text: string): string {
-  return text.replace(/[%_\\]/g, (c) => `\\${c}`);
-}
-
 function listFilters(query: Partial<GameListQuery>): SQL | undefined {
   return and(
     visible,
     query.gameType ? eq(games.gameType, query.gameType) : undefined,
     query.vassalage ? eq(vendors.code, query.vassalage) : undefined,
     query.gameClassify ? eq(games.gameClassify, query.gameClassify) : undefined,
-    query.gameName ? ilike(games.name, `%${escapeLike(query.gameName)}%`) : undefined,
+    query.gameName ? ilike(games.name, containsPattern(query.gameName)) : undefined,
     query.minBet !== undefined ? lte(games.minBetMinor, BigInt(Math.round(query.minBet * 100))) : undefined,
     query.filter === 'NEW' ? eq(games.isNew, true) : undefined,
     query.filter === 'HOT' ? eq(games.isHot, true) : undefined,

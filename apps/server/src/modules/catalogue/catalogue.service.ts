@@ -64,9 +64,10 @@ export async function listGames(db: Db, query: GameListQuery): Promise<GameList>
 /** Every category that has a vendor, with its vendors in order (spec §7 game menus). */
 export async function gameMenus(db: Db): Promise<GameMenu[]> {
   const vendors = (await findVisibleVendors(db)).map(presentVendor);
-  return LANE_ORDER.filter((type) => GAME_TYPES.includes(type))
-    .map((gameType) => ({ gameType, vendors: vendors.filter((vendor) => vendor.gameType === gameType) }))
-    .filter((menu) => menu.vendors.length > 0);
+  return LANE_ORDER.map((gameType) => ({
+    gameType,
+    vendors: vendors.filter((vendor) => vendor.gameType === gameType),
+  })).filter((menu) => menu.vendors.length > 0);
 }
 
 /** Vendor lanes (spec §3, §4): one lane per category, e-sports and cockfight after sports. */

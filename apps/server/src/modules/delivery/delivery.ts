@@ -90,13 +90,11 @@ export interface DeliveryConfig {
 export class Delivery {
   readonly #sms: MessageProvider;
   readonly #email: MessageProvider;
-  readonly usesOutbox: { sms: boolean; email: boolean };
 
   constructor(db: Db, log: FastifyBaseLogger, config: DeliveryConfig) {
     const outbox = new OutboxProvider(db, log);
     this.#sms = config.smsGatewayUrl ? new HttpSmsProvider(config.smsGatewayUrl, config.smsGatewayToken) : outbox;
     this.#email = config.smtpUrl ? new SmtpEmailProvider(config.smtpUrl, config.mailFrom) : outbox;
-    this.usesOutbox = { sms: !config.smsGatewayUrl, email: !config.smtpUrl };
   }
 
   send(message: OutgoingMessage): Promise<void> {

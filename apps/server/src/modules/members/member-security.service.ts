@@ -4,6 +4,7 @@ import { maskMobile } from '@fortuna/contracts/phone';
 import type { Page } from '@fortuna/contracts/staff';
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { accountIps, ipLocks, loginFailures, memberSessions, outboxMessages } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -124,9 +125,7 @@ export async function listOutbox(db: Db, query: OutboxQuery): Promise<Page<Outbo
   const destination = query.destination?.trim();
   const where = and(
     eq(outboxMessages.merchantId, merchant.id),
-    destination
-      ? sql`${outboxMessages.destination} ilike ${`%${destination.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`
-      : undefined,
+    destination ? sql`${outboxMessages.destination} ilike ${containsPattern(destination)}` : undefined,
   );
   const [rows, totals] = await Promise.all([
     db

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { queryRows } from '../../db/raw';
 
 export interface MemberListRow {
@@ -56,7 +57,7 @@ export async function findMembers(
   db: DbOrTx,
   filter: { merchantId: number; search?: string; limit: number; offset: number },
 ): Promise<{ rows: MemberListRow[]; total: number }> {
-  const pattern = filter.search ? `%${filter.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = filter.search ? containsPattern(filter.search) : null;
   const where = sql`where a.merchant_id = ${filter.merchantId} and (${pattern}::text is null or a.username ilike ${pattern})`;
   const [rows, totals] = await Promise.all([
     queryRows(db, sql`${selectMembers} ${where} order by a.id desc limit ${filter.limit} offset ${filter.offset}`),
