@@ -8,7 +8,7 @@ import { ApiError } from './api-error';
 type QueryValue = string | number | boolean | undefined;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** Extra request headers, such as the idempotency key of a money-moving call. */

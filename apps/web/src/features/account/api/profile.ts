@@ -1,8 +1,6 @@
 import { API } from '@fortuna/contracts/api-paths';
 import {
   type BindMobile,
-  type Country,
-  countrySchema,
   type Profile,
   type ProfileUpdate,
   profileSchema,
@@ -12,17 +10,10 @@ import {
 } from '@fortuna/contracts/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, type RequestOptions } from '../../../api/client';
+import { apiRequest } from '../../../api/client';
 import { MEMBER_QUERY_ROOT } from '../../../api/member-info';
 
 export const profileQueryKey = [...MEMBER_QUERY_ROOT, 'profile'] as const;
-export const countryCodesQueryKey = [...MEMBER_QUERY_ROOT, 'countryCodes'] as const;
-
-/**
- * The profile update is a PATCH, which RequestOptions does not list yet; apiRequest hands the method to
- * fetch as it is, so the value is only widened for the type checker.
- */
-const PATCH = 'PATCH' as unknown as NonNullable<RequestOptions['method']>;
 
 /** The member's profile: nickname, avatar, birthday, email, bound mobile and second-factor state. */
 export function profileQuery() {
@@ -34,21 +25,12 @@ export function profileQuery() {
 
 /** Saves the given profile fields; the ones left out keep their value. */
 export async function updateProfile(body: ProfileUpdate): Promise<void> {
-  await apiRequest(API.profile, z.unknown(), { method: PATCH, body });
+  await apiRequest(API.profile, z.unknown(), { method: 'PATCH', body });
 }
 
 /** Picks one of the built-in avatars (1..AVATAR_ICONS). */
 export async function setProfileIcon(icon: number): Promise<void> {
   await apiRequest(API.profileIcon, z.unknown(), { method: 'PUT', body: { icon } });
-}
-
-/** Dialling codes a mobile number can be bound with. */
-export function countryCodesQuery() {
-  return queryOptions({
-    queryKey: countryCodesQueryKey,
-    queryFn: ({ signal }): Promise<Country[]> => apiRequest(API.countryCodes, z.array(countrySchema), { signal }),
-    staleTime: 60 * 60_000,
-  });
 }
 
 /** Texts a code to the number about to be bound; answers how many minutes the code lasts. */

@@ -1,20 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
 import { showDialog } from '../../../ui/dialog-store';
-import { errorProps, Field } from '../../../ui/Field';
 import { Icon } from '../../../ui/Icon';
 import { Modal } from '../../../ui/Modal';
+import { MobileNumberField } from '../../auth/components/MobileNumberField';
 import { SmsCodeField } from '../../auth/components/SmsCodeField';
 import { useSmsSender } from '../../auth/hooks/useSmsSender';
-import { bindMobile, countryCodesQuery, profileQueryKey, sendBindSms } from '../api/profile';
+import { bindMobile, profileQueryKey, sendBindSms } from '../api/profile';
 import {
   type BindMobileProblems,
   type BindMobileValues,
   checkBindMobileForm,
   checkSmsRequest,
-  defaultDialingCode,
+  DEFAULT_DIALING_CODE,
 } from '../hooks/bind-mobile-form';
 
 const EMPTY: BindMobileValues = { countryDialingCode: '', mobileNum: '', verificationCode: '' };
@@ -33,15 +33,13 @@ export function BindMobileModal({ isOpen, onClose }: BindMobileModalProps) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const queryClient = useQueryClient();
-  const id = useId();
-  const countries = useQuery({ ...countryCodesQuery(), enabled: isOpen });
   const [values, setValues] = useState(EMPTY);
   const [problems, setProblems] = useState<BindMobileProblems>({});
   const sender = useSmsSender('bind', ({ countryDialingCode, mobile }) =>
     sendBindSms({ countryDialingCode, mobileNum: mobile }),
   );
 
-  const dialingCode = values.countryDialingCode || defaultDialingCode(countries.data ?? []);
+  const dialingCode = values.countryDialingCode || DEFAULT_DIALING_CODE;
   const current = { ...values, countryDialingCode: dialingCode };
 
   const bind = useMutation({
@@ -83,53 +81,21 @@ export function BindMobileModal({ isOpen, onClose }: BindMobileModalProps) {
     return problem ? t(`mobileBinding.problems.${problem}`) : undefined;
   };
 
-  const numberId = `${id}-number`;
   const numberError = messageOf('mobileNum') ?? messageOf('countryDialingCode');
 
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={t('mobileBinding.title')} size="small" testId="bind-mobile">
       <form className="account-modal" onSubmit={handleSubmit} noValidate data-testid="bind-mobile-form">
         <p className="account-card__text">{t('mobileBinding.intro')}</p>
-        <Field label={t('mobileBinding.number')} htmlFor={numberId} error={numberError}>
-          <div className="phone-input">
-            <select
-              className="input phone-input__code"
-              value={dialingCode}
-              onChange={(event) => change('countryDialingCode', event.target.value)}
-              aria-label={t('mobileBinding.country')}
-              disabled={countries.isPending && !countries.data}
-              data-testid="bind-country"
-            >
-              {(countries.data ?? [{ countryCode: '', countryDialingCode: dialingCode }]).map((country) => {
-                const code = country.countryDialingCode.replace(/^\+/, '');
-                return (
-                  <option key={`${country.countryCode}-${code}`} value={code}>
-                    {country.countryCode ? `+${code} ${country.countryCode}` : `+${code}`}
-                  </option>
-                );
-              })}
-            </select>
-            <input
-              id={numberId}
-              className="input phone-input__number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={20}
-              value={values.mobileNum}
-              onChange={(event) => change('mobileNum', event.target.value)}
-              placeholder={t('mobileBinding.numberPlaceholder')}
-              data-testid="bind-number"
-              {...errorProps(numberId, numberError)}
-            />
-          </div>
-        </Field>
-        {countries.isError && (
-          <p className="form-alert" role="alert">
-            <Icon name="error" size={16} />
-            {errorMessage(countries.error)}
-          </p>
-        )}
+        <MobileNumberField
+          label={t('mobileBinding.number')}
+          countryDialingCode={dialingCode}
+          onCountryDialingCodeChange={(code) => change('countryDialingCode', code)}
+          mobile={values.mobileNum}
+          onMobileChange={(mobile) => change('mobileNum', mobile)}
+          error={numberError}
+          testIds={{ code: 'bind-country', mobile: 'bind-number' }}
+        />
         <SmsCodeField
           value={values.verificationCode}
           onChange={(value) => change('verificationCode', value)}

@@ -13,7 +13,7 @@ export function CodeInput({ value, onChange, length = 6, className, ...inputProp
     <input
       {...inputProps}
       type="text"
-      className={`input code-input${className ? ` ${className}` : ''}`}
+      className={`input otp-input${className ? ` ${className}` : ''}`}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={length}

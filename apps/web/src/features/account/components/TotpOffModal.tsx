@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
 import { showDialog } from '../../../ui/dialog-store';
@@ -8,7 +7,7 @@ import { Icon } from '../../../ui/Icon';
 import { Modal } from '../../../ui/Modal';
 import { profileQueryKey } from '../api/profile';
 import { disableTotp } from '../api/totp';
-import { checkTotpCode } from '../hooks/totp-form';
+import { useTotpCodeForm } from '../hooks/useTotpCodeForm';
 import { CodeInput } from './CodeInput';
 
 interface TotpOffModalProps {
@@ -22,9 +21,6 @@ export function TotpOffModal({ maskedMobile, onClose }: TotpOffModalProps) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const queryClient = useQueryClient();
-  const codeId = useId();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<'required' | 'sixDigits' | undefined>();
   const disable = useMutation({
     mutationFn: disableTotp,
     onSuccess: async () => {
@@ -34,15 +30,7 @@ export function TotpOffModal({ maskedMobile, onClose }: TotpOffModalProps) {
     },
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (disable.isPending) return;
-    const check = checkTotpCode(code);
-    setProblem(check.isValid ? undefined : check.problem);
-    if (check.isValid) disable.mutate(check.code);
-  };
-
-  const codeError = problem ? t(`signInCheck.problems.${problem}`) : undefined;
+  const { codeId, code, change, handleSubmit, codeError } = useTotpCodeForm(disable);
 
   return (
     <Modal isOpen onClose={onClose} title={t('signInCheck.offTitle')} size="small" testId="totp-off-modal">
@@ -56,13 +44,9 @@ export function TotpOffModal({ maskedMobile, onClose }: TotpOffModalProps) {
         <Field label={t('signInCheck.code')} htmlFor={codeId} error={codeError}>
           <CodeInput
             id={codeId}
-            className="code-input--wide"
+            className="otp-input--wide"
             value={code}
-            onChange={(value) => {
-              setCode(value);
-              setProblem(undefined);
-              if (disable.error) disable.reset();
-            }}
+            onChange={change}
             placeholder="000000"
             data-testid="totp-off-code"
             {...errorProps(codeId, codeError)}

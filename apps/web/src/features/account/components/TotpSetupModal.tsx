@@ -1,6 +1,6 @@
 import type { TotpSetup } from '@fortuna/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
 import { copyText } from '../../../lib/clipboard';
@@ -10,7 +10,8 @@ import { Icon } from '../../../ui/Icon';
 import { Modal } from '../../../ui/Modal';
 import { profileQueryKey } from '../api/profile';
 import { enableTotp } from '../api/totp';
-import { checkTotpCode, groupSecret } from '../hooks/totp-form';
+import { groupSecret } from '../hooks/totp-form';
+import { useTotpCodeForm } from '../hooks/useTotpCodeForm';
 import { CodeInput } from './CodeInput';
 
 const COPIED_MS = 1800;
@@ -25,9 +26,6 @@ export function TotpSetupModal({ setup, onClose }: TotpSetupModalProps) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const queryClient = useQueryClient();
-  const codeId = useId();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<'required' | 'sixDigits' | undefined>();
   const [isCopied, setIsCopied] = useState(false);
   const enable = useMutation({
     mutationFn: enableTotp,
@@ -44,15 +42,7 @@ export function TotpSetupModal({ setup, onClose }: TotpSetupModalProps) {
     return () => window.clearTimeout(timer);
   }, [isCopied]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (enable.isPending) return;
-    const check = checkTotpCode(code);
-    setProblem(check.isValid ? undefined : check.problem);
-    if (check.isValid) enable.mutate(check.code);
-  };
-
-  const codeError = problem ? t(`signInCheck.problems.${problem}`) : undefined;
+  const { codeId, code, change, handleSubmit, codeError } = useTotpCodeForm(enable);
 
   return (
     <Modal isOpen onClose={onClose} title={t('signInCheck.setupTitle')} size="medium" testId="totp-setup-modal">
@@ -100,13 +90,9 @@ export function TotpSetupModal({ setup, onClose }: TotpSetupModalProps) {
               <Field label={t('signInCheck.enterCode')} htmlFor={codeId} error={codeError}>
                 <CodeInput
                   id={codeId}
-                  className="code-input--wide"
+                  className="otp-input--wide"
                   value={code}
-                  onChange={(value) => {
-                    setCode(value);
-                    setProblem(undefined);
-                    if (enable.error) enable.reset();
-                  }}
+                  onChange={change}
                   placeholder="000000"
                   aria-label={t('signInCheck.code')}
                   data-testid="totp-code"

@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkBindMobileForm,
-  checkSmsRequest,
-  defaultDialingCode,
-  digitsOnly,
-  mobileProblem,
-} from './bind-mobile-form';
-
-const COUNTRIES = [
-  { countryCode: 'TH', countryDialingCode: '66' },
-  { countryCode: 'VN', countryDialingCode: '84' },
-];
-
-describe('defaultDialingCode', () => {
-  it('prefers Vietnam, else the first listed code', () => {
-    expect(defaultDialingCode(COUNTRIES)).toBe('84');
-    expect(defaultDialingCode([{ countryCode: 'TH', countryDialingCode: '+66' }])).toBe('66');
-    expect(defaultDialingCode([])).toBe('84');
-  });
-});
+import { checkBindMobileForm, checkSmsRequest, digitsOnly, mobileProblem } from './bind-mobile-form';
 
 describe('mobileProblem', () => {
   it('wants 6 to 15 digits, spaces and dashes allowed', () => {

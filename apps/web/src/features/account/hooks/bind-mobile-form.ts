@@ -1,7 +1,6 @@
 import {
   type BindMobile,
   bindMobileSchema,
-  type Country,
   type SmsBind,
   smsBindSchema,
   VERIFICATION_CODE_LENGTH,
@@ -20,12 +19,6 @@ type Check<Body> = { isValid: true; body: Body } | { isValid: false; problems: B
 
 /** Vietnam, the dialling code offered first when the list has it. */
 export const DEFAULT_DIALING_CODE = '84';
-
-/** The dialling code selected at first: Vietnam's when listed, otherwise the first one. */
-export function defaultDialingCode(countries: readonly Country[], preferred = DEFAULT_DIALING_CODE): string {
-  const codes = countries.map((country) => country.countryDialingCode.replace(/^\+/, ''));
-  return codes.includes(preferred) ? preferred : (codes[0] ?? preferred);
-}
 
 /** Keeps the digits of what was typed, at most `max` of them. */
 export function digitsOnly(value: string, max: number): string {
