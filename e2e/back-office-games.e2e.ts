@@ -88,7 +88,10 @@ it('staff add a vendor and a game in the back office, and the player lobby lists
 
   // The quick toggle in the row marks it hot for the lobby.
   expect((await lobbyGames(vendorCode, 'HOT')).total).toBe(0);
-  await gameRow.getByTestId('game-hot-toggle').check();
+  // The switch follows the saved state, so it flips when the server has answered.
+  const hotToggle = gameRow.getByTestId('game-hot-toggle');
+  await hotToggle.click();
+  await expect.poll(() => hotToggle.isChecked()).toBe(true);
   await expect.poll(async () => (await lobbyGames(vendorCode, 'HOT')).games[0]?.gameName).toBe(gameName);
 
   // Leave the shared catalogue as players knew it: the test vendor is disabled, which hides its games.
