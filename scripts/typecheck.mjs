@@ -2,7 +2,16 @@
 // Type-checks every workspace with its own tsconfig (strict everywhere).
 import { spawnSync } from 'node:child_process';
 
-const projects = ['packages/contracts', 'packages/games', 'apps/server', 'apps/web', 'apps/admin', 'e2e', 'bench'];
+const projects = [
+  'packages/contracts',
+  'packages/games',
+  'apps/server',
+  'apps/web',
+  'apps/admin',
+  'apps/studio',
+  'e2e',
+  'bench',
+];
 let failed = 0;
 for (const project of projects) {
   const result = spawnSync('npx', ['tsc', '-p', project], { stdio: 'inherit' });

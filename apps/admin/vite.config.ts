@@ -9,6 +9,11 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800 },
   server: {
     port: 5174,
-    proxy: { '/api': apiTarget, '/wps': apiTarget, '/socket.io': { target: apiTarget, ws: true } },
+    proxy: {
+      '/api': apiTarget,
+      '/wps': apiTarget,
+      '/uploads': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+    },
   },
 });

@@ -21,6 +21,7 @@ import './styles/audit.css';
 import './styles/accounts.css';
 import './styles/catalogue.css';
 import './styles/content.css';
+import './styles/help.css';
 
 configureZodMessages();
 applyTheme(useThemeStore.getState().theme);

@@ -39,6 +39,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Fortuna <no-reply@localhost>'),
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL must be an http(s) URL' }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  STUDIO_ENABLED: booleanFromEnv.default(true),
+  STUDIO_PLATFORM_URL: z
+    .url({ protocol: /^https?$/, error: 'STUDIO_PLATFORM_URL must be the http(s) address of the platform' })
+    .optional(),
+  STUDIO_VENDOR_SECRET: z.string().min(16).optional(),
 });
 
 export interface AppConfig {
@@ -65,6 +70,11 @@ export interface AppConfig {
   moneyRateLimitPerMinute: number;
   /** SMS and email providers; a channel without one uses the development outbox. */
   delivery: { smtpUrl?: string; mailFrom: string; smsGatewayUrl?: string; smsGatewayToken?: string };
+  /**
+   * Our studio: on by default beside the platform, reaching the wallet through the seamless API in the same
+   * process. With a platform URL and the studio's vendor secret it calls that platform over the network.
+   */
+  studio: { enabled: boolean; platformUrl?: string; vendorSecret?: string };
 }
 
 export class ConfigError extends Error {
@@ -105,6 +115,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       mailFrom: vars.MAIL_FROM,
       smsGatewayUrl: vars.SMS_GATEWAY_URL,
       smsGatewayToken: vars.SMS_GATEWAY_TOKEN,
+    },
+    studio: {
+      enabled: vars.STUDIO_ENABLED,
+      platformUrl: vars.STUDIO_PLATFORM_URL,
+      vendorSecret: vars.STUDIO_VENDOR_SECRET,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './system';
 
 /**
  * Accounts and sign-in beyond the username login: challenge, encrypted bodies, captcha, SMS codes,
@@ -277,6 +278,10 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** PUT /wps/member/info/icon */
 export const profileIconSchema = z.object({ icon: z.number().int().min(1).max(AVATAR_ICONS) });
+
+/** PUT /wps/member/language: the language update sent when the member switches language (spec §7). */
+export const memberLanguageSchema = z.object({ language: z.enum(LANGUAGES) });
+export type MemberLanguage = z.infer<typeof memberLanguageSchema>;
 
 /** POST /wps/member/mobile: binds a number after /wps/verification/sms/bind. */
 export const bindMobileSchema = z.object({

@@ -169,6 +169,19 @@ export const launchGameSchema = z.object({
 });
 export type LaunchGame = z.infer<typeof launchGameSchema>;
 
+/** The vendor's address for this launch, carrying a one-time, short-lived token. */
+export const launchResultSchema = z.object({ url: z.string().min(1) });
+export type LaunchResult = z.infer<typeof launchResultSchema>;
+
+/** What the site saw after a launch (spec §7 launch feedback). */
+export const LAUNCH_OUTCOMES = ['opened', 'popup_blocked', 'load_failed', 'closed'] as const;
+export const launchFeedbackSchema = z.object({
+  nodeId: z.coerce.number().int().positive(),
+  outcome: z.enum(LAUNCH_OUTCOMES),
+  detail: z.string().trim().max(500).default(''),
+});
+export type LaunchFeedback = z.infer<typeof launchFeedbackSchema>;
+
 // Back office
 
 export const vendorAdminSchema = z.object({
@@ -180,8 +193,22 @@ export const vendorAdminSchema = z.object({
   gameType: z.enum(GAME_TYPES),
   iconUrl: z.string(),
   sortOrder: z.number().int(),
+  launchUrl: z.string(),
+  recallUrl: z.string(),
+  /** Whether the vendor holds a seamless-wallet API key (its games launch only then). */
+  hasApiKey: z.boolean(),
 });
 export type VendorAdmin = z.infer<typeof vendorAdminSchema>;
+
+/** A vendor address template: an https URL or a site path, with the placeholders the platform fills in. */
+const vendorAddress = z
+  .string()
+  .trim()
+  .max(512)
+  .regex(/^(https:\/\/\S+|\/\S*|)$/, 'Use an https:// address or a path starting with /');
+
+/** A fresh seamless-wallet secret, shown once to staff to hand to the vendor. */
+export const vendorApiKeySchema = z.object({ secret: z.string() });
 
 const iconUrl = z
   .string()
@@ -200,6 +227,17 @@ export const vendorUpsertSchema = z.object({
   gameType: z.enum(GAME_TYPES),
   iconUrl: iconUrl.default(''),
   sortOrder: z.number().int().min(0).max(100_000).default(100),
+  /** Launch address with {token}, {gameCode}, {language}; left out: unchanged. */
+  launchUrl: vendorAddress
+    .refine((value) => value === '' || value.includes('{token}'), 'The launch address must carry {token}')
+    .optional(),
+  /** Replay address with {roundId}, {exp}, {sig}; left out: unchanged. */
+  recallUrl: vendorAddress
+    .refine(
+      (value) => value === '' || ['{roundId}', '{exp}', '{sig}'].every((part) => value.includes(part)),
+      'The replay address must carry {roundId}, {exp} and {sig}',
+    )
+    .optional(),
 });
 export type VendorUpsert = z.infer<typeof vendorUpsertSchema>;
 

@@ -81,6 +81,21 @@ export const ERRORS = {
   GAME_NOT_FOUND: { status: 404, message: 'This game does not exist' },
   GAME_MAINTENANCE: { status: 503, message: 'This game is under maintenance, please try another game' },
   GAME_UNAVAILABLE: { status: 503, message: 'This game is not available yet, please try another game' },
+  WALLET_UNREACHABLE: { status: 503, message: 'The wallet could not be reached, please try again' },
+  ROUND_NOT_FOUND: { status: 404, message: 'This round does not exist' },
+  // Image uploads (back office artwork; later deposit proofs)
+  UPLOAD_NOT_MULTIPART: {
+    status: 415,
+    message: 'Send the image as multipart/form-data with one file field named "file"',
+  },
+  UPLOAD_NO_FILE: { status: 400, message: 'Choose an image file to upload' },
+  UPLOAD_TOO_MANY_FILES: { status: 400, message: 'Upload one image at a time' },
+  IMAGE_TYPE_NOT_ALLOWED: {
+    status: 415,
+    message: 'This file is not a PNG, JPEG or WebP image (its content is checked, not its name)',
+  },
+  IMAGE_TOO_LARGE: { status: 413, message: 'The image is too large: at most 5 MB' },
+  IMAGE_UNREADABLE: { status: 400, message: 'The image could not be read: the file may be damaged' },
   INTERNAL: { status: 500, message: 'Network link is abnormal, please try again' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './system';
 
 export { type Login, type LoginInput, loginSchema } from './auth';
 
@@ -18,12 +19,22 @@ export const memberInfoSchema = z.object({
   hasPaymentPassword: z.boolean(),
   /** Chosen avatar 1..12, or null for the fallback avatar. */
   icon: z.number().int().nullable(),
+  /** The site language the member last chose. */
+  language: z.enum(LANGUAGES),
   uplineId: z.number().int().nullable(),
   /** The sign-in before the current one. */
   lastLoginAt: z.string().nullable(),
   lastLoginIp: z.string().nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/** What waits for the member: the red badges of the member centre (spec §2, §3 public state). */
+export const memberCountsSchema = z.object({
+  unreadMessage: z.number().int().min(0),
+  availablePromoCount: z.number().int().min(0),
+  missionCount: z.number().int().min(0),
+});
+export type MemberCounts = z.infer<typeof memberCountsSchema>;
 
 export const changePasswordSchema = z.object({
   oldPassword: z.string().min(1, 'Input cannot be empty').max(128),

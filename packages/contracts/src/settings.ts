@@ -138,7 +138,24 @@ export type CustomerService = z.infer<typeof customerServiceSchema>;
 
 const httpUrl = z.string().trim().url().max(512);
 
-/** Site presentation settings: customer service, CDNs, social links, analytics. */
+/** The apps players can download (spec: app download page for iOS, Android and lite iOS). */
+export const APP_PLATFORMS = ['ios', 'android', 'liteIos'] as const;
+export type AppPlatform = (typeof APP_PLATFORMS)[number];
+
+/** A store or download link of an app: an https address, or '' while the app is not available. */
+const appLink = z
+  .string()
+  .trim()
+  .max(512)
+  .regex(/^(https:\/\/[^\s]+|)$/, 'Use an https:// address, or leave it empty')
+  .default('');
+
+export const appDownloadSchema = z
+  .object({ ios: appLink, android: appLink, liteIos: appLink })
+  .default({ ios: '', android: '', liteIos: '' });
+export type AppDownload = z.infer<typeof appDownloadSchema>;
+
+/** Site presentation settings: customer service, CDNs, social links, analytics, app download links. */
 export const siteSettingsSchema = z.object({
   mainDomain: z.string().trim().max(253).default(''),
   customerService: z.array(customerServiceSchema).max(20).default([]),
@@ -153,6 +170,7 @@ export const siteSettingsSchema = z.object({
     })
     .default({ facebook: '', telegram: '', youtube: '', instagram: '' }),
   analytics: z.object({ googleAnalyticsId: z.string().trim().max(32).default('') }).default({ googleAnalyticsId: '' }),
+  appDownload: appDownloadSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -16,6 +16,11 @@ export const LANGUAGES = ['EN', 'TY'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'TY';
 
+/** True for a language the running site offers (EN, TY); every other dictionary code is refused. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && LANGUAGES.some((language) => language === value);
+}
+
 export const systemStatusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   ip: z.string(),
@@ -58,6 +63,8 @@ export const permissionInfoSchema = z.object({
     mainDomain: z.string(),
     analytics: siteSettingsSchema.shape.analytics,
     social: siteSettingsSchema.shape.social,
+    /** Store links of the apps; '' where an app is not available yet. */
+    appDownload: siteSettingsSchema.shape.appDownload,
   }),
   location: z.object({
     ip: z.string(),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useSessionStore } from '../session/session-store';
-import { ApiError, apiRequest } from './client';
+import { ApiError, apiRequest, apiUpload } from './client';
 
 function respondWith(status: number, body: unknown) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
@@ -79,6 +79,23 @@ describe('apiRequest', () => {
       code: 'BAD_RESPONSE',
       status: 502,
     });
+  });
+
+  it('posts a FormData as it is, leaving its multipart content type to the browser', async () => {
+    useSessionStore.setState({ token: 'secret' });
+    const fetchMock = respondWith(200, { success: true, value: { url: '/uploads/a.webp' }, message: '', code: 'OK' });
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+
+    const value = await apiUpload('/api/admin/uploads/images', z.object({ url: z.string() }), form);
+
+    expect(value).toEqual({ url: '/uploads/a.webp' });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Content-Type')).toBeNull();
+    expect(headers.get('Authorization')).toBe('Bearer secret');
   });
 
   it('reports a value of the wrong shape instead of passing it on', async () => {

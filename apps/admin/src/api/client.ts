@@ -26,6 +26,7 @@ type QueryValue = string | number | undefined;
 
 export interface RequestOptions {
   method?: Method;
+  /** Sent as JSON; a FormData goes as multipart/form-data instead (the browser writes its boundary). */
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
@@ -71,12 +72,13 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   const hasBody = options.body !== undefined;
+  const form = options.body instanceof FormData ? options.body : undefined;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
-      headers: buildHeaders(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers: buildHeaders(hasBody && !form),
+      body: form ?? (hasBody ? JSON.stringify(options.body) : undefined),
       signal: options.signal,
     });
   } catch (error) {
@@ -97,6 +99,16 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiError('BAD_RESPONSE', 'The server sent data in an unexpected shape', response.status);
   }
   return value.data;
+}
+
+/** Posts `form` as multipart/form-data (a file upload) and unwraps the answer as apiRequest does. */
+export function apiUpload<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  form: FormData,
+  options: { signal?: AbortSignal } = {},
+): Promise<z.output<S>> {
+  return apiRequest(path, schema, { method: 'POST', body: form, signal: options.signal });
 }
 
 /** The message to show for any error thrown by a query or mutation. */

@@ -20,4 +20,6 @@ export const queryKeys = {
   games: ['catalogue', 'games'],
   contentAll: ['content'],
   content: (merchantId: number) => ['content', merchantId],
+  helpAll: ['help-articles'],
+  helpArticles: (merchantId: number) => ['help-articles', merchantId],
 } as const;

@@ -5,6 +5,7 @@ import { RequirePermission } from '../features/auth/components/RequirePermission
 import { RequireSession } from '../features/auth/components/RequireSession';
 import { ContentPage } from '../features/content/components/ContentPage';
 import { GamesPage } from '../features/games/components/GamesPage';
+import { HelpPage } from '../features/help/components/HelpPage';
 import { IpLocksPage } from '../features/ip-locks/components/IpLocksPage';
 import { MaintenancePage } from '../features/maintenance/components/MaintenancePage';
 import { MemberDetailPage } from '../features/members/components/MemberDetailPage';
@@ -51,6 +52,7 @@ export const router = createBrowserRouter(
             { path: 'members', element: <MembersPage /> },
             { path: 'games', element: <GamesPage /> },
             { path: 'content', element: <ContentPage /> },
+            { path: 'help', element: <HelpPage /> },
             {
               path: 'members/:memberId',
               element: (

@@ -45,3 +45,12 @@ export function canManageContent(staff: Staff | null): boolean {
 export function useCanManageContent(): boolean {
   return useSessionStore((state) => canManageContent(state.staff));
 }
+
+/** The help centre is site content: the same admins and operators write it; every staff member may read it. */
+export function canManageHelp(staff: Staff | null): boolean {
+  return canManageContent(staff);
+}
+
+export function useCanManageHelp(): boolean {
+  return useSessionStore((state) => canManageHelp(state.staff));
+}

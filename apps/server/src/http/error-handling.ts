@@ -3,6 +3,7 @@ import { ERRORS, type ErrorCode } from '@fortuna/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { SeamlessError } from './seamless-error';
 
 /** Fastify's own error codes for bad input, mapped to ours. */
 const FASTIFY_INPUT_ERRORS: Record<string, ErrorCode> = {
@@ -34,6 +35,11 @@ function isFastifyError(error: unknown): error is FastifyError {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) return send(reply, error.code, error.message, error.value);
+    if (error instanceof SeamlessError) {
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, value: error.value, message: error.message, code: error.code });
+    }
     if (isFastifyError(error)) {
       if (hasZodFastifySchemaValidationErrors(error))
         return send(reply, 'VALIDATION_FAILED', describeValidation(error));

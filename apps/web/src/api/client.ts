@@ -1,7 +1,8 @@
 import { API } from '@fortuna/contracts/api-paths';
 import { transportKeySchema } from '@fortuna/contracts/auth';
 import type { z } from 'zod';
-import { createTransportKeyCache, encryptJsonBody, isEncryptionAvailable } from '../lib/secure-transport';
+import { chunkLoader } from '../lib/lazy-chunk';
+import type { TransportKeyCache } from '../lib/secure-transport';
 import { getMerchant, getToken } from '../lib/session';
 import { ApiError } from './api-error';
 
@@ -65,10 +66,15 @@ function buildHeaders(hasBody: boolean, extra: Record<string, string> = {}): Hea
   return headers;
 }
 
-const transportKeys = createTransportKeyCache(() => apiRequest(API.transportKey, transportKeySchema));
+/** The encryption code is only needed by the calls that send an encrypted body (sign-in and the like). */
+const secureTransport = chunkLoader(() => import('../lib/secure-transport'));
+let transportKeys: TransportKeyCache | null = null;
 
 async function bodyToSend(options: RequestOptions): Promise<unknown> {
-  if (!options.encrypted || options.body === undefined || !isEncryptionAvailable()) return options.body;
+  if (!options.encrypted || options.body === undefined) return options.body;
+  const { createTransportKeyCache, encryptJsonBody, isEncryptionAvailable } = await secureTransport();
+  if (!isEncryptionAvailable()) return options.body;
+  transportKeys ??= createTransportKeyCache(() => apiRequest(API.transportKey, transportKeySchema));
   const publicKey = await transportKeys.get();
   try {
     return await encryptJsonBody(options.body, publicKey);
@@ -119,7 +125,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   let response = await send(path, options);
   let envelope = await readEnvelope(response);
   if (!envelope.success && envelope.code === DECRYPTION_FAILED && options.encrypted) {
-    transportKeys.forget();
+    transportKeys?.forget();
     response = await send(path, options);
     envelope = await readEnvelope(response);
   }

@@ -1,6 +1,6 @@
 import { SYSTEM_STATUS } from '@fortuna/contracts/system';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { permissionInfoQuery } from '../api/permission-info';
 import { useRememberedSignIn } from '../features/auth/hooks/useRememberedSignIn';
@@ -16,9 +16,17 @@ import { DialogHost } from '../ui/Dialog';
 import { GlobalLoadingCover, LoadingCover } from '../ui/LoadingCover';
 import { createAppRouter } from './router';
 
+let appRouter: ReturnType<typeof createAppRouter> | null = null;
+
+/** One router a page load, even when React starts the site's (interruptible) first render again. */
+function getAppRouter() {
+  appRouter ??= createAppRouter();
+  return appRouter;
+}
+
 function SiteByStatus({ status }: { status: number }) {
   // The router is created once, and only when the site itself is shown.
-  const [router] = useState(createAppRouter);
+  const [router] = useState(getAppRouter);
   if (status === SYSTEM_STATUS.MAINTENANCE) return <MaintenancePage />;
   if (status === SYSTEM_STATUS.REGION_RESTRICTED) return <BlockedPage />;
   return <RouterProvider router={router} />;
@@ -38,6 +46,9 @@ export function App() {
   const socket = useSiteSocketConnection(merchantCode, token);
   useSystemStatusSocket(socket);
   const isSessionSettled = useRememberedSignIn(info !== undefined);
+  // The site's first render (header, menu, the whole page) is the biggest piece of start-up work: as a
+  // deferred value it renders in a transition that React splits up, so it does not block input.
+  const siteInfo = useDeferredValue(info);
 
   useEffect(() => {
     if (merchantName) document.title = merchantName;
@@ -59,10 +70,10 @@ export function App() {
     }
     return <LoadingCover />;
   }
-  if (!isSessionSettled) return <LoadingCover />;
+  if (!isSessionSettled || !siteInfo) return <LoadingCover />;
 
   return (
-    <SiteInfoContext value={info}>
+    <SiteInfoContext value={siteInfo}>
       <SiteSocketContext value={socket}>
         <SiteByStatus status={info.status} />
         <DialogHost />

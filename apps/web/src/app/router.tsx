@@ -1,25 +1,44 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { BareLayout } from '../layouts/BareLayout';
 import { HOME_HANDLE } from '../layouts/route-handle';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { CATEGORY_BY_PATH, GAME_CENTRE_PATHS, GAME_LIST_PATHS } from '../lib/game-categories';
-import { AgentHomePage } from '../pages/AgentHomePage';
-import { AgentLoginPage } from '../pages/AgentLoginPage';
-import { AccountGamesPage, GamePage } from '../pages/GamePage';
+import { chunkLoader } from '../lib/lazy-chunk';
 import { HelpRoute } from '../pages/HelpRoute';
 import { HomePage } from '../pages/HomePage';
 import { LoginRoute } from '../pages/LoginRoute';
-import { MemberPage } from '../pages/MemberPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PlannedPage } from '../pages/PlannedPage';
+import type { PlannedFeature } from '../pages/PlannedPage';
 import { RegisterRoute } from '../pages/RegisterRoute';
 import { ResetPasswordRoute } from '../pages/ResetPasswordRoute';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import type { IconName } from '../ui/Icon';
 import { LoadingCover } from '../ui/LoadingCover';
 import { RouteShell } from './RouteShell';
 import { requireAgent, requireMemberCentre, requireToken } from './route-guards';
 
 const HOME_PATHS = ['index', 'index.html', 'home'];
+
+/*
+ * The home lobby (and the routes that open a popup over it) is in the first chunk, so the start page
+ * paints without waiting for more code. Every other page is its own chunk, downloaded when the route
+ * is first visited (a failure or a 120 s time-out shows the load-error variant of RouteErrorPage).
+ */
+const gamePages = chunkLoader(() => import('../pages/GamePage'));
+const memberPage = chunkLoader(() => import('../pages/MemberPage'));
+const plannedPage = chunkLoader(() => import('../pages/PlannedPage'));
+const agentLoginPage = chunkLoader(() => import('../pages/AgentLoginPage'));
+const agentHomePage = chunkLoader(() => import('../pages/AgentHomePage'));
+
+/** The route's `lazy`: the element, once its chunk is here. */
+function lazyElement<Module>(load: () => Promise<Module>, render: (module: Module) => ReactElement) {
+  return async () => ({ element: render(await load()) });
+}
+
+function planned(path: string, feature: PlannedFeature, icon: IconName): RouteObject {
+  return { path, lazy: lazyElement(plannedPage, ({ PlannedPage }) => <PlannedPage feature={feature} icon={icon} />) };
+}
 
 /** Header, docked side menu and footer (spec §2 routes table). */
 const fullLayoutRoutes: RouteObject[] = [
@@ -29,32 +48,58 @@ const fullLayoutRoutes: RouteObject[] = [
   { path: 'register', element: <RegisterRoute />, handle: HOME_HANDLE },
   { path: 'help', element: <HelpRoute />, handle: HOME_HANDLE },
   { path: 'resetPassword', element: <ResetPasswordRoute />, handle: HOME_HANDLE },
-  { path: 'member', loader: requireMemberCentre, element: <MemberPage /> },
+  { path: 'member', loader: requireMemberCentre, lazy: lazyElement(memberPage, ({ MemberPage }) => <MemberPage />) },
   ...[...GAME_CENTRE_PATHS, ...GAME_LIST_PATHS].map((path) => ({
     path,
-    element: <GamePage category={CATEGORY_BY_PATH[path]} />,
+    lazy: lazyElement(gamePages, ({ GamePage }) => <GamePage category={CATEGORY_BY_PATH[path]} />),
   })),
-  { path: 'favorite', loader: requireToken, element: <AccountGamesPage list="favorite" /> },
-  { path: 'recent', loader: requireToken, element: <AccountGamesPage list="recent" /> },
-  { path: 'promotions', element: <PlannedPage feature="promotions" icon="gift" /> },
-  { path: 'pointMall', element: <PlannedPage feature="pointMall" icon="trophy" /> },
-  { path: 'bingo', element: <PlannedPage feature="bingo" icon="grid" /> },
-  { path: 'cockfight', element: <PlannedPage feature="cockfight" icon="rooster" /> },
+  {
+    path: 'favorite',
+    loader: requireToken,
+    lazy: lazyElement(gamePages, ({ AccountGamesPage }) => <AccountGamesPage list="favorite" />),
+  },
+  {
+    path: 'recent',
+    loader: requireToken,
+    lazy: lazyElement(gamePages, ({ AccountGamesPage }) => <AccountGamesPage list="recent" />),
+  },
+  planned('promotions', 'promotions', 'gift'),
+  planned('pointMall', 'pointMall', 'trophy'),
+  planned('bingo', 'bingo', 'grid'),
+  planned('cockfight', 'cockfight', 'rooster'),
+  {
+    path: 'download',
+    lazy: lazyElement(
+      chunkLoader(() => import('../features/app-download/components/AppDownloadPage')),
+      ({ AppDownloadPage }) => <AppDownloadPage />,
+    ),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 
 /** Game pages: header, no footer; the side menu is hidden and only opens as a drawer. */
 const gameLayoutRoutes: RouteObject[] = [
-  { path: 'lottery', loader: requireToken, element: <PlannedPage feature="lottery" icon="ticket" /> },
-  { path: 'seaLottery', loader: requireToken, element: <PlannedPage feature="seaLottery" icon="ticket" /> },
-  { path: 'vnLottery', loader: requireToken, element: <PlannedPage feature="vnLottery" icon="ticket" /> },
-  { path: 'seamless', element: <PlannedPage feature="seamless" icon="slot" /> },
+  { ...planned('lottery', 'lottery', 'ticket'), loader: requireToken },
+  { ...planned('seaLottery', 'seaLottery', 'ticket'), loader: requireToken },
+  { ...planned('vnLottery', 'vnLottery', 'ticket'), loader: requireToken },
+  {
+    path: 'seamless',
+    loader: requireToken,
+    lazy: lazyElement(
+      chunkLoader(() => import('../features/seamless/components/SeamlessPage')),
+      ({ SeamlessPage }) => <SeamlessPage />,
+    ),
+  },
 ];
 
 /** The agent area has no header or footer. */
 const bareLayoutRoutes: RouteObject[] = [
-  { path: 'agent', element: <AgentLoginPage /> },
-  { path: 'agentHome', loader: requireAgent, element: <AgentHomePage /> },
+  { path: 'agent', lazy: lazyElement(agentLoginPage, ({ AgentLoginPage }) => <AgentLoginPage />) },
+  {
+    path: 'agentHome',
+    loader: requireAgent,
+    lazy: lazyElement(agentHomePage, ({ AgentHomePage }) => <AgentHomePage />),
+  },
 ];
 
 /** Wraps routes so a failing page renders its error inside the layout instead of taking the site down. */
@@ -74,6 +119,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts downloading the chunk of the page at `pathname` at once, alongside the start-up calls,
+ * rather than when the router is created after them. Failures are left for the route to show.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
-import { en } from '../i18n/locales/en';
+import type { Dictionary } from '../i18n/locales/en';
+import { ty } from '../i18n/locales/ty';
 
-type TranslatedCode = keyof typeof en.apiErrors;
+type TranslatedCode = keyof Dictionary['apiErrors'];
 
 /** Codes whose server message is a text key (such as 'in_need_true_account'), never readable as sent. */
 const KEY_MESSAGE_CODES: readonly string[] = ['TRIAL_ACCOUNT'];
 
+/** Every dictionary has the same keys (i18n tests), so the default one, always loaded, answers for all. */
 function isTranslatedCode(code: string): code is TranslatedCode {
-  return Object.hasOwn(en.apiErrors, code);
+  return Object.hasOwn(ty.apiErrors, code);
 }
 
 /**

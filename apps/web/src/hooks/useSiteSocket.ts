@@ -1,5 +1,9 @@
 import { createContext, use, useEffect, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { chunkLoader } from '../lib/lazy-chunk';
+
+/** The socket client is downloaded after the first render, off the start page's critical path. */
+const socketClient = chunkLoader(() => import('socket.io-client'));
 
 /** The site's one live connection, shared by the system status and the signed-in member's events. */
 export const SiteSocketContext = createContext<Socket | null>(null);
@@ -14,10 +18,20 @@ export function useSiteSocketConnection(merchantCode: string | undefined, token:
   useEffect(() => {
     if (!merchantCode) return;
     const auth: Record<string, string> = token ? { merchant: merchantCode, token } : { merchant: merchantCode };
-    const connection = io({ path: '/socket.io', auth });
-    setSocket(connection);
+    let connection: Socket | null = null;
+    let isCurrent = true;
+    socketClient().then(
+      ({ io }) => {
+        if (!isCurrent) return;
+        connection = io({ path: '/socket.io', auth });
+        setSocket(connection);
+      },
+      // Without the client the site still works, only without live updates until the next page load.
+      (error: unknown) => console.error('The live connection could not be started', error),
+    );
     return () => {
-      connection.disconnect();
+      isCurrent = false;
+      connection?.disconnect();
       setSocket(null);
     };
   }, [merchantCode, token]);

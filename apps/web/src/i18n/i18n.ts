@@ -1,9 +1,11 @@
 import { DEFAULT_LANGUAGE, type Language } from '@fortuna/contracts/system';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { chunkLoader } from '../lib/lazy-chunk';
 import { readStorage, writeStorage } from '../lib/storage';
+import { showDialog } from '../ui/dialog-store';
 import { htmlLangOf, LANGUAGE_STORAGE_KEYS, resolveStartupLanguage } from './language';
-import { en } from './locales/en';
+import type { Dictionary } from './locales/en';
 import { ty } from './locales/ty';
 
 const languageStorage = {
@@ -11,11 +13,31 @@ const languageStorage = {
   setItem: (key: string, value: string) => writeStorage('local', key, value),
 };
 
-/** Initialises translations synchronously with the start-up language of spec §4. */
-export function initI18n(): void {
+/**
+ * The default language's dictionary is in the first chunk; any other is its own chunk, downloaded
+ * only by visitors who use it (docs/performance.md). The default is also the fallback for a key.
+ */
+const DICTIONARIES: Record<Language, () => Promise<Dictionary>> = {
+  TY: async () => ty,
+  EN: chunkLoader(() => import('./locales/en').then((module) => module.en)),
+};
+
+/** Adds a language's dictionary to i18next once it is here. */
+async function loadDictionary(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', await DICTIONARIES[language]());
+}
+
+/**
+ * Initialises translations with the start-up language of spec §4. The returned promise settles once
+ * that language's dictionary is loaded (at once for the default language); render after it. Should
+ * the dictionary not arrive, the site starts with the default language's text.
+ */
+export async function initI18n(): Promise<void> {
   const language = resolveStartupLanguage(languageStorage);
   void i18next.use(initReactI18next).init({
-    resources: { EN: { translation: en }, TY: { translation: ty } },
+    resources: { [DEFAULT_LANGUAGE]: { translation: await DICTIONARIES[DEFAULT_LANGUAGE]() } },
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
@@ -24,12 +46,29 @@ export function initI18n(): void {
     showSupportNotice: false,
   });
   document.documentElement.lang = htmlLangOf(language);
+  try {
+    await loadDictionary(language);
+  } catch (error) {
+    console.error(`The ${language} dictionary could not be loaded`, error);
+  }
 }
 
-/** Switches the interface language and remembers the choice. */
+/** Switches the interface language (once its dictionary is here) and remembers the choice. */
 export function changeLanguage(language: Language): void {
-  void i18next.changeLanguage(language);
   languageStorage.setItem(LANGUAGE_STORAGE_KEYS.current, language);
   languageStorage.setItem(LANGUAGE_STORAGE_KEYS.history, language);
-  document.documentElement.lang = htmlLangOf(language);
+  loadDictionary(language).then(
+    () => {
+      void i18next.changeLanguage(language);
+      document.documentElement.lang = htmlLangOf(language);
+    },
+    (error: unknown) => {
+      console.error(`The ${language} dictionary could not be loaded`, error);
+      showDialog({
+        icon: 'error',
+        title: i18next.t('routeError.chunkTitle'),
+        message: i18next.t('routeError.chunkBody'),
+      });
+    },
+  );
 }

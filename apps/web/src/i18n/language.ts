@@ -1,14 +1,13 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fortuna/contracts/system';
+import { LANGUAGE_CATALOGUE } from '@fortuna/contracts/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fortuna/contracts/system';
+
+export { isLanguage };
 
 export const LANGUAGE_STORAGE_KEYS = { current: 'lang', history: 'hisLang' } as const;
 
 interface LanguageStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && LANGUAGES.some((language) => language === value);
 }
 
 /**
@@ -25,5 +24,5 @@ export function resolveStartupLanguage(storage: LanguageStorage): Language {
 
 /** The BCP 47 tag for the document: TY is the site's Vietnamese locale. */
 export function htmlLangOf(language: Language): string {
-  return language === 'TY' ? 'vi' : 'en';
+  return LANGUAGE_CATALOGUE[language].tag;
 }

@@ -2,6 +2,7 @@ import type { PermissionInfo } from '@fortuna/contracts/system';
 import { useTranslation } from 'react-i18next';
 import { HelpLinks } from '../features/help/components/HelpLinks';
 import { MirrorSitesButton } from '../features/mirror-sites/components/MirrorSitesButton';
+import { FooterVendors } from '../features/vendors/components/FooterVendors';
 import { useSiteInfo } from '../hooks/useSiteInfo';
 import { BrandLogo } from '../ui/BrandLogo';
 import { Icon, type IconName } from '../ui/Icon';
@@ -61,6 +62,7 @@ export function SiteFooter() {
           </div>
         )}
       </div>
+      <FooterVendors />
       <div className="site-footer__bottom">
         <span>
           © {year} {info.merchantName}. {t('footer.rights')}

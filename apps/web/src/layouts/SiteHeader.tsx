@@ -7,6 +7,7 @@ import { useSignOut } from '../features/auth/hooks/useSignOut';
 import { NoticeBell } from '../features/notices/components/NoticeBell';
 import { LanguageSelect } from '../features/preferences/components/LanguageSelect';
 import { ThemeToggle } from '../features/preferences/components/ThemeToggle';
+import { HeaderVendorMenu } from '../features/vendors/components/HeaderVendorMenu';
 import { HeaderWallet } from '../features/wallet/components/HeaderWallet';
 import { useSiteInfo } from '../hooks/useSiteInfo';
 import { BrandLogo } from '../ui/BrandLogo';
@@ -41,6 +42,7 @@ export function SiteHeader({ isMenuOpen, onMenuToggle }: SiteHeaderProps) {
       <Link to="/" className="site-header__brand" aria-label={t('header.home')}>
         <BrandLogo name={info.merchantName} isCompact />
       </Link>
+      <HeaderVendorMenu />
       <div className="site-header__actions">
         <NoticeBell />
         <span className="site-header__wide-only">

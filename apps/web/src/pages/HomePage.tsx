@@ -82,6 +82,9 @@ export function HomePage() {
   );
   const allVendors = useMemo(() => menus.data?.flatMap((menu) => menu.vendors) ?? NO_VENDORS, [menus.data]);
   const hasCatalogue = sections.some((section) => section.kind === 'HOT' || section.kind === 'CATEGORY');
+  // The sections appear together once the lists that decide their order are in: a hot or recent list
+  // arriving later would otherwise push the sections already shown down the page (layout shift).
+  const isOrderKnown = !menus.isLoading && !hot.isLoading && !recent.isLoading;
 
   return (
     <div className="home-page" data-testid="home-page">
@@ -89,16 +92,17 @@ export function HomePage() {
         <JackpotCounter />
         <WinnerBoard />
       </div>
-      {sections.map((section) => (
-        <HomeGameSection
-          key={section.key}
-          section={section}
-          vendors={menus.data?.find((menu) => menu.gameType === section.gameType)?.vendors ?? NO_VENDORS}
-          allVendors={allVendors}
-          isLoggedIn={isLoggedIn}
-        />
-      ))}
-      {!hasCatalogue && !menus.isPending && <GameAreas />}
+      {isOrderKnown &&
+        sections.map((section) => (
+          <HomeGameSection
+            key={section.key}
+            section={section}
+            vendors={menus.data?.find((menu) => menu.gameType === section.gameType)?.vendors ?? NO_VENDORS}
+            allVendors={allVendors}
+            isLoggedIn={isLoggedIn}
+          />
+        ))}
+      {isOrderKnown && !hasCatalogue && <GameAreas />}
     </div>
   );
 }

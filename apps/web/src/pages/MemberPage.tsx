@@ -15,20 +15,28 @@ import { balanceQuery } from '../features/wallet/api/balance';
 import { TransferPanel } from '../features/wallet/components/TransferPanel';
 import { WalletPanel } from '../features/wallet/components/WalletPanel';
 import { useApiErrorMessage } from '../hooks/useApiErrorMessage';
+import { lazyComponent } from '../lib/lazy-chunk';
 import { ComingSoonPanel } from '../ui/ComingSoonPanel';
 import type { IconName } from '../ui/Icon';
+import { LazyBoundary } from '../ui/LazyBoundary';
 import { ErrorState, LoadingState } from '../ui/StatePanel';
 
 type PlannedMemberPage = Exclude<
   MemberPageId,
-  'securityCenter' | 'transferFund' | 'transferUpline' | 'transactionHistory'
+  'securityCenter' | 'transferFund' | 'transferUpline' | 'transactionHistory' | 'personalHistoryCopy' | 'personalProfit'
 >;
+
+/** The bet record and the P&L are their own chunks, downloaded when the page is first opened. */
+const BetRecordPanel = lazyComponent(() =>
+  import('../features/bet-record/components/BetRecordPanel').then((module) => module.BetRecordPanel),
+);
+const ProfitPanel = lazyComponent(() =>
+  import('../features/profit/components/ProfitPanel').then((module) => module.ProfitPanel),
+);
 
 const PLANNED_ICONS: Record<PlannedMemberPage, IconName> = {
   depositv2: 'wallet',
   withdraw: 'cashout',
-  personalHistoryCopy: 'receipt',
-  personalProfit: 'chart',
   bonusDetails: 'gift',
   rewardCenter: 'trophy',
   referral: 'users',
@@ -49,6 +57,18 @@ function MemberPagePanel({ page, member }: { page: MemberPageId; member: MemberI
       return <TransferPanel member={member} paymentPasswordHref={memberPageHref('securityCenter')} />;
     case 'transactionHistory':
       return <TransactionHistoryPanel currencySymbol={balance.data?.currencySymbol ?? ''} />;
+    case 'personalHistoryCopy':
+      return (
+        <LazyBoundary>
+          <BetRecordPanel currencySymbol={balance.data?.currencySymbol ?? ''} />
+        </LazyBoundary>
+      );
+    case 'personalProfit':
+      return (
+        <LazyBoundary>
+          <ProfitPanel currencySymbol={balance.data?.currencySymbol ?? ''} />
+        </LazyBoundary>
+      );
     default:
       return (
         <ComingSoonPanel

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ResetPasswordForm } from '../features/auth/components/ResetPasswordForm';
+import { lazyComponent } from '../lib/lazy-chunk';
+import { LazyBoundary } from '../ui/LazyBoundary';
 import { Modal } from '../ui/Modal';
 import { HomePage } from './HomePage';
+
+const ResetPasswordForm = lazyComponent(() =>
+  import('../features/auth/components/ResetPasswordForm').then((module) => module.ResetPasswordForm),
+);
 
 /** /resetPassword?token=…: the link of a reset email; the new password is set over the home lobby. */
 export function ResetPasswordRoute() {
@@ -19,7 +24,9 @@ export function ResetPasswordRoute() {
         title={t('resetPassword.title')}
         testId="reset-password-modal"
       >
-        <ResetPasswordForm token={params.get('token') ?? ''} />
+        <LazyBoundary>
+          <ResetPasswordForm token={params.get('token') ?? ''} />
+        </LazyBoundary>
       </Modal>
     </>
   );

@@ -64,6 +64,7 @@ function DialogWindow({ dialog }: { dialog: OpenDialog }) {
         {dialog.title && <h2 className="dialog__title">{dialog.title}</h2>}
         {dialog.message && <p className="dialog__text">{dialog.message}</p>}
         {dialog.html && <SafeHtml className="dialog__text" html={dialog.html} />}
+        {dialog.content && <div className="dialog__content">{dialog.content}</div>}
         {buttons.length > 0 && (
           <div className="dialog__buttons">
             {buttons.map((button) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { create } from 'zustand';
 
 export type DialogIcon = 'success' | 'error' | 'warning' | 'info';
@@ -16,6 +17,8 @@ export interface DialogOptions {
   message?: string;
   /** HTML body; it is sanitised before it is shown. */
   html?: string;
+  /** Extra content under the text, such as a list of choices; its buttons close the dialog themselves. */
+  content?: ReactNode;
   buttons?: DialogButton[];
   /** Closes the dialog by itself after this many milliseconds. */
   timeoutMs?: number;

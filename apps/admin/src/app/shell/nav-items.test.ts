@@ -38,6 +38,15 @@ describe('Games entry', () => {
   });
 });
 
+describe('Help centre entry', () => {
+  it('is shown to every staff role, after Content', () => {
+    for (const role of ['admin', 'finance', 'risk', 'support', 'operator'] as const) {
+      const visible = labels(staffWith(role));
+      expect(visible.indexOf('Help centre')).toBe(visible.indexOf('Content') + 1);
+    }
+  });
+});
+
 describe('Content entry', () => {
   it('is shown to every staff role, after Games', () => {
     for (const role of ['admin', 'finance', 'risk', 'support', 'operator'] as const) {

@@ -17,6 +17,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/members', label: 'Members', icon: 'members', testId: 'nav-members' },
   { to: '/games', label: 'Games', icon: 'games', testId: 'nav-games' },
   { to: '/content', label: 'Content', icon: 'megaphone', testId: 'nav-content' },
+  { to: '/help', label: 'Help centre', icon: 'help', testId: 'nav-help' },
   { to: '/outbox', label: 'Outbox', icon: 'mail', testId: 'nav-outbox', allow: canActOnMembers },
   { to: '/ip-locks', label: 'IP locks', icon: 'lock', testId: 'nav-ip-locks', allow: canActOnMembers },
   { to: '/maintenance', label: 'Maintenance', icon: 'maintenance', testId: 'nav-maintenance' },

@@ -41,6 +41,8 @@ export const accounts = pgTable(
     birthday: text('birthday'),
     /** Built-in avatar 1..12; null shows the fallback avatar. */
     icon: smallint('icon'),
+    /** The site language the member last chose (EN or TY): messages to the member use it. */
+    language: text('language').notNull().default('TY'),
     /** Authenticator secret, AES-GCM encrypted with a server secret; enabled once a code confirmed it. */
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),

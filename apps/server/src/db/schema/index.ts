@@ -3,6 +3,7 @@ export * from './content';
 export * from './help';
 export * from './ledger';
 export * from './merchants';
+export * from './seamless';
 export * from './security';
 export * from './staff';
 export * from './vendors';

@@ -33,6 +33,17 @@ export const vendors = pgTable('vendors', {
   gameType: text('game_type').$type<GameType>().notNull().default('RNG'),
   iconUrl: text('icon_url').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(100),
+  /**
+   * Where a launch sends the player: an https URL or a site path with {token}, {gameCode} and {language}
+   * placeholders. A path is served from a launch CDN of the merchant when it has any. Empty: the vendor's
+   * games cannot launch yet.
+   */
+  launchUrl: text('launch_url').notNull().default(''),
+  /**
+   * Where a finished round can be replayed, with {roundId}, {exp} and {sig} placeholders: sig is
+   * hex(HMAC-SHA256(vendor secret, `recall.${roundId}.${exp}`)). Empty: the vendor offers no replay.
+   */
+  recallUrl: text('recall_url').notNull().default(''),
 });
 
 /** The game catalogue: each row a game that launches through its vendor. */

@@ -3,7 +3,7 @@ import { ok } from '@fortuna/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireStaff } from '../staff/staff-auth';
-import { listGamesAdmin, listVendorsAdmin, saveGame, saveVendor } from './catalogue-admin.service';
+import { issueVendorApiKey, listGamesAdmin, listVendorsAdmin, saveGame, saveVendor } from './catalogue-admin.service';
 import { catalogueChanged } from './catalogue-cache';
 
 const tags = ['Back office: games'];
@@ -37,6 +37,22 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await saveVendor(app.db, actorOf(request), request.body, request.params.id);
       catalogueChanged(app);
       return ok(saved);
+    },
+  );
+  app.post(
+    '/api/admin/vendors/:id/api-key',
+    {
+      schema: {
+        tags,
+        summary: 'Issue a new seamless-wallet secret for the vendor (shown once; the old one stops working)',
+        params: idParams,
+      },
+      onRequest: requireStaff('admin'),
+    },
+    async (request) => {
+      const issued = await issueVendorApiKey(app.db, app.vendorKeys, actorOf(request), request.params.id);
+      catalogueChanged(app);
+      return ok(issued);
     },
   );
   app.get('/api/admin/games', { schema: { tags, summary: 'Every game' }, onRequest: requireStaff() }, async () =>

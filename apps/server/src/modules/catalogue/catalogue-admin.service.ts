@@ -1,15 +1,16 @@
 import type { GameAdmin, GameUpsert, VendorAdmin, VendorUpsert } from '@fortuna/contracts/catalogue';
 import { decimalToMinor, minorToDecimal } from '@fortuna/contracts/money';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { games, vendors } from '../../db/schema/index';
+import { games, vendorApiKeys, vendors } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { type Actor, recordAudit } from '../audit/audit.service';
+import type { VendorKeys } from '../seamless/vendor-keys';
 import type { GameRow, VendorRow } from './catalogue.repo';
 
-function presentVendorAdmin(row: VendorRow): VendorAdmin {
+function presentVendorAdmin(row: VendorRow, keyed: ReadonlySet<number>): VendorAdmin {
   return {
     id: row.id,
     code: row.code,
@@ -19,7 +20,15 @@ function presentVendorAdmin(row: VendorRow): VendorAdmin {
     gameType: row.gameType,
     iconUrl: row.iconUrl,
     sortOrder: row.sortOrder,
+    launchUrl: row.launchUrl,
+    recallUrl: row.recallUrl,
+    hasApiKey: keyed.has(row.id),
   };
+}
+
+async function keyedVendorIds(db: DbOrTx): Promise<Set<number>> {
+  const rows = await db.select({ vendorId: vendorApiKeys.vendorId }).from(vendorApiKeys);
+  return new Set(rows.map((row) => row.vendorId));
 }
 
 function presentGameAdmin(row: GameRow, vendorCode: string): GameAdmin {
@@ -42,7 +51,8 @@ function presentGameAdmin(row: GameRow, vendorCode: string): GameAdmin {
 
 export async function listVendorsAdmin(db: Db): Promise<VendorAdmin[]> {
   const rows = await db.select().from(vendors).orderBy(asc(vendors.sortOrder), asc(vendors.code));
-  return rows.map(presentVendorAdmin);
+  const keyed = await keyedVendorIds(db);
+  return rows.map((row) => presentVendorAdmin(row, keyed));
 }
 
 /** Creates a vendor, or changes the one with `id`; audited. */
@@ -55,15 +65,16 @@ export async function saveVendor(db: Db, actor: Actor, input: VendorUpsert, id?:
         ? await tx.update(vendors).set(input).where(eq(vendors.id, id)).returning()
         : await tx.insert(vendors).values(input).returning();
       if (!row) throw new Error('vendor not saved');
+      const keyed = await keyedVendorIds(tx);
       await recordAudit(tx, actor, {
         action: id ? 'vendor.update' : 'vendor.create',
         targetType: 'vendor',
         targetId: row.id,
         merchantId: null,
-        before: before ? presentVendorAdmin(before) : null,
-        after: presentVendorAdmin(row),
+        before: before ? presentVendorAdmin(before, keyed) : null,
+        after: presentVendorAdmin(row, keyed),
       });
-      return presentVendorAdmin(row);
+      return presentVendorAdmin(row, keyed);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'A vendor with this code already exists');
@@ -110,4 +121,25 @@ export async function saveGame(db: Db, actor: Actor, input: GameUpsert, id?: num
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'This vendor already has a game with this code');
     throw error;
   }
+}
+
+/** Issues a new seamless-wallet secret for the vendor (the old one stops working); audited without the secret. */
+export async function issueVendorApiKey(
+  db: Db,
+  vendorKeys: VendorKeys,
+  actor: Actor,
+  id: number,
+): Promise<{ secret: string }> {
+  const [vendor] = await db.select().from(vendors).where(eq(vendors.id, id)).limit(1);
+  if (!vendor) throw new AppError('NOT_FOUND', 'Vendor not found');
+  const secret = await vendorKeys.issue(vendor.id);
+  await recordAudit(db, actor, {
+    action: 'vendor.api_key',
+    targetType: 'vendor',
+    targetId: vendor.id,
+    merchantId: null,
+    before: null,
+    after: { code: vendor.code, issued: true },
+  });
+  return { secret };
 }

@@ -1,10 +1,10 @@
-import { isTrialType } from '@fortuna/contracts/accounts';
 import {
   favouriteChangeSchema,
   favouriteQuerySchema,
   gameListQuerySchema,
   HOT_LIMIT,
   hotGamesQuerySchema,
+  launchFeedbackSchema,
   launchGameSchema,
   recentQuerySchema,
   winnersQuerySchema,
@@ -12,9 +12,10 @@ import {
 import { ok } from '@fortuna/contracts/envelope';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { favouriteGames, recentGames } from '../../db/schema/index';
+import { favouriteGames, launchFeedback, recentGames } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { useMerchantContext } from '../merchants/merchant-context';
+import { launchGame } from '../seamless/launch.service';
 import { memberOf, requireMember, requireRealMember } from '../sessions/member-auth';
 import {
   addFavourite,
@@ -179,23 +180,35 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Launch a game',
         description:
-          'Answers GAME_UNAVAILABLE until the game platform serves the game; never a stand-in game. Trial accounts are refused real launches.',
+          'Answers the vendor address with a one-time launch token (2 minutes). GAME_MAINTENANCE carries other games in value.recommended; a trial account gets TRIAL_ACCOUNT except on free-trial games; a vendor not wired to the seamless wallet answers GAME_UNAVAILABLE.',
         body: launchGameSchema,
       },
       onRequest: requireMember,
     },
+    async (request) => ok(await launchGame(app, request.merchant, memberOf(request), request.body)),
+  );
+
+  app.post(
+    '/wps/game/launchFeedback',
+    {
+      schema: {
+        tags,
+        summary: 'Tell how a launch went (opened, popup blocked, failed to load)',
+        body: launchFeedbackSchema,
+      },
+      onRequest: requireMember,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async (request) => {
       const member = memberOf(request);
-      const found = await findGameById(app.db, request.body.nodeId);
-      if (!found || found.game.status === 'disabled' || found.vendor.status === 'disabled') {
-        throw new AppError('GAME_NOT_FOUND');
-      }
-      if (found.game.status === 'maintenance' || found.vendor.status === 'maintenance') {
-        throw new AppError('GAME_MAINTENANCE');
-      }
-      const wantsTrial = request.body.isTrial && found.game.supportsTrial;
-      if (isTrialType(member.type) && !wantsTrial) throw new AppError('TRIAL_ACCOUNT');
-      throw new AppError('GAME_UNAVAILABLE');
+      await app.db.insert(launchFeedback).values({
+        merchantId: request.merchant.id,
+        accountId: member.id,
+        gameId: request.body.nodeId,
+        outcome: request.body.outcome,
+        detail: request.body.detail,
+      });
+      return ok(null);
     },
   );
 };

@@ -21,9 +21,13 @@ export interface AccountKey {
   currency: string;
 }
 
-/** The ledger account for this owner, kind and currency, opened at zero if it did not exist. */
+/**
+ * The ledger account for this owner, kind and currency, opened at zero if it did not exist. A person's
+ * wallets never go below zero; merchant accounts may (a vendor's account goes negative while players win).
+ */
 export async function ensureAccount(db: DbOrTx, key: AccountKey): Promise<LedgerAccountRow> {
-  const values = { ...key, label: key.label ?? '', mayGoNegative: !PERSONAL_KINDS.includes(key.kind) };
+  const mayGoNegative = key.ownerType === 'merchant' || !PERSONAL_KINDS.includes(key.kind);
+  const values = { ...key, label: key.label ?? '', mayGoNegative };
   const inserted = await db.insert(ledgerAccounts).values(values).onConflictDoNothing().returning();
   if (inserted[0]) return inserted[0];
   const found = await db

@@ -1,4 +1,10 @@
-import { bindMobileSchema, profileIconSchema, profileUpdateSchema, totpCodeSchema } from '@fortuna/contracts/auth';
+import {
+  bindMobileSchema,
+  memberLanguageSchema,
+  profileIconSchema,
+  profileUpdateSchema,
+  totpCodeSchema,
+} from '@fortuna/contracts/auth';
 import { ok } from '@fortuna/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useMerchantContext } from '../merchants/merchant-context';
@@ -32,6 +38,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Choose a built-in avatar (1-12)', body: profileIconSchema } },
     async (request) => {
       await updateAccount(app.db, memberOf(request).id, { icon: request.body.icon });
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/wps/member/counts',
+    { schema: { tags, summary: 'Unread messages, available promotions and open missions (member-centre badges)' } },
+    async (request) => ok(await app.memberCounters.countsFor(app.db, memberOf(request).id)),
+  );
+
+  app.put(
+    '/wps/member/language',
+    { schema: { tags, summary: 'Remember the language the member chose on the site', body: memberLanguageSchema } },
+    async (request) => {
+      await updateAccount(app.db, memberOf(request).id, { language: request.body.language });
       return ok(null);
     },
   );

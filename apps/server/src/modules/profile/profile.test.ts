@@ -5,6 +5,39 @@ import { memberAuth, postLogin } from '../../test/member-login';
 import { describeEachDatabase } from '../../test/test-app';
 
 describeEachDatabase('profile and second factor', (use) => {
+  it('answers the member-centre badge counts from the features that count them, for that member only', async () => {
+    const { app } = use();
+    const member = await createMember(app);
+    const other = await createMember(app);
+    const headers = await memberAuth(app, member.username);
+    const counts = async () => (await app.inject({ method: 'GET', url: '/wps/member/counts', headers })).json();
+    expect(await counts()).toMatchObject({ value: { unreadMessage: 0, availablePromoCount: 0, missionCount: 0 } });
+    // A feature that keeps messages registers how many are unread for a member.
+    app.memberCounters.register('unreadMessage', async (_db, accountId) => (accountId === member.id ? 3 : 7));
+    expect(await counts()).toMatchObject({ value: { unreadMessage: 3, availablePromoCount: 0, missionCount: 0 } });
+    const otherHeaders = await memberAuth(app, other.username);
+    const otherCounts = await app.inject({ method: 'GET', url: '/wps/member/counts', headers: otherHeaders });
+    expect(otherCounts.json()).toMatchObject({ value: { unreadMessage: 7 } });
+    expect((await app.inject({ method: 'GET', url: '/wps/member/counts' })).json()).toMatchObject({ success: false });
+  });
+
+  it('remembers the language the member switches to, and refuses languages the site does not offer', async () => {
+    const { app } = use();
+    const member = await createMember(app);
+    const headers = await memberAuth(app, member.username);
+    const put = (language: string) =>
+      app.inject({ method: 'PUT', url: '/wps/member/language', headers, payload: { language } });
+    const info = async () => (await app.inject({ method: 'GET', url: '/wps/member/info', headers })).json();
+    expect(await info()).toMatchObject({ value: { language: 'TY' } });
+    expect((await put('EN')).json()).toMatchObject({ success: true });
+    expect(await info()).toMatchObject({ value: { language: 'EN' } });
+    // VI is a dictionary code but not a language this site offers.
+    expect((await put('VI')).json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(await info()).toMatchObject({ value: { language: 'EN' } });
+    const signedOut = await app.inject({ method: 'PUT', url: '/wps/member/language', payload: { language: 'TY' } });
+    expect(signedOut.json()).toMatchObject({ success: false });
+  });
+
   it('changes nickname, avatar and email, and refuses birthdays under 21', async () => {
     const { app } = use();
     const member = await createMember(app);

@@ -1,6 +1,7 @@
 import { checkFieldRule } from '@fortuna/contracts/field-rules';
 import type { ChangePassword, MemberInfo, MemberSession } from '@fortuna/contracts/session';
 import type { FieldRule } from '@fortuna/contracts/settings';
+import { DEFAULT_LANGUAGE, isLanguage } from '@fortuna/contracts/system';
 import type { SetPaymentPassword } from '@fortuna/contracts/wallet';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -39,6 +40,7 @@ export async function memberInfo(db: Db, account: AccountRow, tokenHash: string)
     type: account.type,
     hasPaymentPassword: account.paymentPasswordHash !== null,
     icon: account.icon,
+    language: isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
     uplineId: account.uplineId,
     lastLoginAt: previous ? previous.createdAt.toISOString() : null,
     lastLoginIp: previous ? previous.ip : null,

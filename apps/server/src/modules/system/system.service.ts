@@ -1,3 +1,4 @@
+import { appDownloadSchema } from '@fortuna/contracts/settings';
 import type { DomainRoute, PermissionInfo, SystemStatus, SystemStatusValue } from '@fortuna/contracts/system';
 import { SYSTEM_STATUS } from '@fortuna/contracts/system';
 import type { Db } from '../../db/client';
@@ -45,6 +46,8 @@ export async function permissionInfo(db: Db, merchant: MerchantRow, ip: string):
       mainDomain,
       analytics: merchant.site.analytics,
       social: merchant.site.social,
+      // Merchants saved before the app links existed have none stored: they read as not available yet.
+      appDownload: appDownloadSchema.parse(merchant.site.appDownload),
     },
     location: {
       ip,

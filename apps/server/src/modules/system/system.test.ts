@@ -1,7 +1,9 @@
 import type { Envelope } from '@fortuna/contracts/envelope';
 import type { PermissionInfo, SystemStatusValue } from '@fortuna/contracts/system';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { merchants } from '../../db/schema/index';
 import { describeEachDatabase, staffAuth, testConfig } from '../../test/test-app';
 
 const US_IP = '8.8.8.8';
@@ -172,6 +174,54 @@ describeEachDatabase('system calls', (use) => {
     const bad = await app.inject({ method: 'GET', url: '/wps/system/helpCenter?lang=XX' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+  });
+
+  it('keeps the app download links staff save and gives them to the site in permission info', async () => {
+    const { app } = use();
+    const headers = await staffAuth(app);
+    const info = async () =>
+      (await app.inject({ method: 'GET', url: '/wps/system/permission/info' })).json<Envelope<PermissionInfo>>().value
+        ?.info.appDownload;
+    const settings = async () =>
+      (await app.inject({ method: 'GET', url: '/api/admin/merchants/1/settings', headers })).json<
+        Envelope<{ site: { appDownload: unknown; social: unknown } }>
+      >().value?.site;
+    expect(await info()).toEqual({ ios: '', android: '', liteIos: '' });
+
+    const site = await settings();
+    const links = {
+      ios: 'https://apps.apple.com/app/id1234567890',
+      android: ' https://play.google.com/store/apps/details?id=com.example.fortuna ',
+      liteIos: '',
+    };
+    await setMerchantSettings({ site: { ...site, appDownload: links } });
+    const saved = { ...links, android: links.android.trim() };
+    expect((await settings())?.appDownload).toEqual(saved);
+    expect((await settings())?.social).toEqual(site?.social);
+    expect(await info()).toEqual(saved);
+
+    for (const ios of ['http://apps.apple.com/app/id1', 'javascript:alert(1)', '/download', 'https://a b']) {
+      const refused = await app.inject({
+        method: 'PUT',
+        url: '/api/admin/merchants/1/settings',
+        headers,
+        payload: { site: { ...site, appDownload: { ...links, ios } } },
+      });
+      expect(refused.json(), ios).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+    expect(await info()).toEqual(saved);
+
+    // A merchant saved before the links existed reads as having no app yet.
+    const [row] = await app.db.select().from(merchants).where(eq(merchants.id, 1));
+    if (!row) throw new Error('merchant 1 missing');
+    const { appDownload: _links, ...legacy } = row.site;
+    await app.db
+      .update(merchants)
+      .set({ site: legacy as typeof row.site })
+      .where(eq(merchants.id, 1));
+    app.merchantCache.clear();
+    expect(await info()).toEqual({ ios: '', android: '', liteIos: '' });
+    await setMerchantSettings({ site: { ...site, appDownload: { ios: '', android: '', liteIos: '' } } });
   });
 
   it('returns everything the site needs in permission info', async () => {

@@ -45,6 +45,9 @@ export const enGames = {
     },
     launch: {
       unavailableTitle: 'Game notice',
+      recommended: 'Try one of these instead',
+      startGame: 'Start {{name}}',
+      popupBlocked: 'Popup blocked. Please allow popups and try again.',
     },
     account: {
       browse: 'Browse slots',

@@ -76,6 +76,14 @@ export const enMember = {
     GAME_NOT_FOUND: 'This game does not exist',
     GAME_MAINTENANCE: 'This game is under maintenance, please try another game',
     GAME_UNAVAILABLE: 'This game is not available yet, please try another game',
+    WALLET_UNREACHABLE: 'The wallet could not be reached, please try again',
+    ROUND_NOT_FOUND: 'This round does not exist',
+    UPLOAD_NOT_MULTIPART: 'Send the image as a file upload',
+    UPLOAD_NO_FILE: 'Choose an image file to upload',
+    UPLOAD_TOO_MANY_FILES: 'Upload one image at a time',
+    IMAGE_TYPE_NOT_ALLOWED: 'Only PNG, JPEG or WebP images are accepted',
+    IMAGE_TOO_LARGE: 'The image is too large: at most 5 MB',
+    IMAGE_UNREADABLE: 'The image could not be read: the file may be damaged',
   },
   trial: {
     badge: 'Demo',
@@ -156,8 +164,7 @@ export const enMember = {
       insufficient: 'The amount is more than your balance',
     },
   },
-  history: {
-    type: 'Type',
+  dateRange: {
     from: 'From',
     to: 'To',
     quickRange: 'Date range',
@@ -165,8 +172,13 @@ export const enMember = {
       today: 'Today',
       previous7: 'Previous 7 days',
       previous30: 'Previous 30 days',
+      next7: 'Next 7 days',
+      next30: 'Next 30 days',
     },
     badRange: 'The start date must not be after the end date',
+  },
+  history: {
+    type: 'Type',
     types: {
       ALL: 'All types',
       TRANSFER: 'Transfer',
@@ -230,8 +242,6 @@ export const enMember = {
     planned: {
       depositv2: 'Deposits with local payment methods arrive in a later release.',
       withdraw: 'Withdrawals to your bank account arrive in a later release.',
-      personalHistoryCopy: 'Your bets, with their results, will be listed here once games are live.',
-      personalProfit: 'Your profit and loss per period will be shown here once games are live.',
       bonusDetails: 'The bonuses you receive, and their turnover, will be listed here.',
       rewardCenter: 'Promotions to join and rewards to claim arrive in a later release.',
       referral: 'Invite friends with your own link and follow your rewards here.',

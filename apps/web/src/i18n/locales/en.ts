@@ -1,8 +1,12 @@
 import { enAuth } from './en-auth';
+import { enBetRecord } from './en-bet-record';
+import { enDownload } from './en-download';
 import { enGames } from './en-games';
 import { enHome } from './en-home';
 import { enMember } from './en-member';
+import { enSeamless } from './en-seamless';
 import { enSecurity } from './en-security';
+import { enVendors } from './en-vendors';
 
 /** English dictionary. Every other locale must have exactly these keys. */
 export const en = {
@@ -24,8 +28,6 @@ export const en = {
   },
   language: {
     label: 'Language',
-    EN: 'English',
-    TY: 'Tiếng Việt',
   },
   theme: {
     label: 'Theme',
@@ -157,10 +159,6 @@ export const en = {
       title: 'Points mall',
       body: 'Redeem your points for goods or balance. Points never expire. The mall opens in a later release.',
     },
-    seamless: {
-      title: 'Game window',
-      body: 'Games will open here once game launching is available.',
-    },
     bingo: {
       title: 'Bingo',
       body: 'Bingo rooms open in a later release.',
@@ -191,12 +189,19 @@ export const en = {
     title: 'Something went wrong',
     body: 'This page could not be displayed. Please try again.',
     reload: 'Reload',
+    chunkTitle: 'This part of the site did not load',
+    chunkBody: 'The connection dropped or the site was updated. Reload to get the latest version.',
+    chunkStylesBody: 'The page styles could not be downloaded. Reload to try again.',
   },
   ...enMember,
   ...enSecurity,
   ...enAuth,
   ...enGames,
   ...enHome,
+  ...enVendors,
+  ...enDownload,
+  ...enBetRecord,
+  ...enSeamless,
 };
 
 export type Dictionary = typeof en;

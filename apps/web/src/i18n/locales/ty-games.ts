@@ -47,6 +47,9 @@ export const tyGames: typeof enGames = {
     },
     launch: {
       unavailableTitle: 'Thông báo trò chơi',
+      recommended: 'Bạn có thể thử các trò chơi này',
+      startGame: 'Bắt đầu {{name}}',
+      popupBlocked: 'Cửa sổ bật lên đã bị chặn. Vui lòng cho phép cửa sổ bật lên và thử lại.',
     },
     account: {
       browse: 'Xem slot',

@@ -78,6 +78,14 @@ export const tyMember: typeof enMember = {
     GAME_NOT_FOUND: 'Trò chơi này không tồn tại',
     GAME_MAINTENANCE: 'Trò chơi này đang bảo trì, vui lòng thử trò chơi khác',
     GAME_UNAVAILABLE: 'Trò chơi này chưa sẵn sàng, vui lòng thử trò chơi khác',
+    WALLET_UNREACHABLE: 'Không thể kết nối ví, vui lòng thử lại',
+    ROUND_NOT_FOUND: 'Ván chơi này không tồn tại',
+    UPLOAD_NOT_MULTIPART: 'Vui lòng gửi hình ảnh dưới dạng tệp tải lên',
+    UPLOAD_NO_FILE: 'Vui lòng chọn một tệp hình ảnh để tải lên',
+    UPLOAD_TOO_MANY_FILES: 'Mỗi lần chỉ tải lên một hình ảnh',
+    IMAGE_TYPE_NOT_ALLOWED: 'Chỉ chấp nhận hình ảnh PNG, JPEG hoặc WebP',
+    IMAGE_TOO_LARGE: 'Hình ảnh quá lớn: tối đa 5 MB',
+    IMAGE_UNREADABLE: 'Không đọc được hình ảnh: tệp có thể bị hỏng',
   },
   trial: {
     badge: 'Thử',
@@ -158,8 +166,7 @@ export const tyMember: typeof enMember = {
       insufficient: 'Số tiền lớn hơn số dư của bạn',
     },
   },
-  history: {
-    type: 'Loại',
+  dateRange: {
     from: 'Từ ngày',
     to: 'Đến ngày',
     quickRange: 'Khoảng thời gian',
@@ -167,8 +174,13 @@ export const tyMember: typeof enMember = {
       today: 'Hôm nay',
       previous7: '7 ngày trước',
       previous30: '30 ngày trước',
+      next7: '7 ngày tới',
+      next30: '30 ngày tới',
     },
     badRange: 'Ngày bắt đầu không được sau ngày kết thúc',
+  },
+  history: {
+    type: 'Loại',
     types: {
       ALL: 'Tất cả',
       TRANSFER: 'Chuyển tiền',
@@ -232,8 +244,6 @@ export const tyMember: typeof enMember = {
     planned: {
       depositv2: 'Nạp tiền qua các phương thức thanh toán nội địa sẽ có trong bản phát hành sau.',
       withdraw: 'Rút tiền về tài khoản ngân hàng sẽ có trong bản phát hành sau.',
-      personalHistoryCopy: 'Các lệnh cược và kết quả của bạn sẽ được liệt kê tại đây khi trò chơi hoạt động.',
-      personalProfit: 'Lãi lỗ theo từng kỳ sẽ được hiển thị tại đây khi trò chơi hoạt động.',
       bonusDetails: 'Các khoản thưởng bạn nhận được và doanh thu cược yêu cầu sẽ được liệt kê tại đây.',
       rewardCenter: 'Các khuyến mãi để tham gia và phần thưởng để nhận sẽ có trong bản phát hành sau.',
       referral: 'Mời bạn bè bằng liên kết riêng của bạn và theo dõi phần thưởng tại đây.',

@@ -1,9 +1,13 @@
 import type { Dictionary } from './en';
 import { tyAuth } from './ty-auth';
+import { tyBetRecord } from './ty-bet-record';
+import { tyDownload } from './ty-download';
 import { tyGames } from './ty-games';
 import { tyHome } from './ty-home';
 import { tyMember } from './ty-member';
+import { tySeamless } from './ty-seamless';
 import { tySecurity } from './ty-security';
+import { tyVendors } from './ty-vendors';
 
 /** Vietnamese dictionary (language code TY, the site default). */
 export const ty: Dictionary = {
@@ -25,8 +29,6 @@ export const ty: Dictionary = {
   },
   language: {
     label: 'Ngôn ngữ',
-    EN: 'English',
-    TY: 'Tiếng Việt',
   },
   theme: {
     label: 'Giao diện',
@@ -159,10 +161,6 @@ export const ty: Dictionary = {
       title: 'Cửa hàng điểm',
       body: 'Đổi điểm lấy quà hoặc số dư. Điểm không bao giờ hết hạn. Cửa hàng sẽ mở trong một bản phát hành sau.',
     },
-    seamless: {
-      title: 'Cửa sổ trò chơi',
-      body: 'Trò chơi sẽ mở tại đây khi tính năng khởi chạy trò chơi sẵn sàng.',
-    },
     bingo: {
       title: 'Bingo',
       body: 'Các phòng Bingo sẽ mở trong một bản phát hành sau.',
@@ -193,10 +191,17 @@ export const ty: Dictionary = {
     title: 'Đã xảy ra lỗi',
     body: 'Không thể hiển thị trang này. Vui lòng thử lại.',
     reload: 'Tải lại',
+    chunkTitle: 'Không tải được phần này của trang',
+    chunkBody: 'Kết nối bị gián đoạn hoặc trang vừa được cập nhật. Vui lòng tải lại để dùng phiên bản mới nhất.',
+    chunkStylesBody: 'Không tải được giao diện của trang. Vui lòng tải lại.',
   },
   ...tyMember,
   ...tySecurity,
   ...tyAuth,
   ...tyGames,
   ...tyHome,
+  ...tyVendors,
+  ...tyDownload,
+  ...tyBetRecord,
+  ...tySeamless,
 };

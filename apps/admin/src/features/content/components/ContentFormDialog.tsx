@@ -3,6 +3,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { ApiError, errorMessage } from '../../../api/client';
 import { Field } from '../../../ui/Field';
 import type { FieldErrors } from '../../../ui/form-errors';
+import { ImageField } from '../../../ui/ImageField';
 import { Modal } from '../../../ui/Modal';
 import { Alert } from '../../../ui/StateViews';
 import { toast } from '../../../ui/toast-store';
@@ -32,8 +33,6 @@ interface ContentFormDialogProps {
   preferredGroup: BannerGroup | '';
   onClose: () => void;
 }
-
-const SAFE_IMAGE = /^(https:\/\/\S+|\/\S*)$/;
 
 function invalid(error: string | undefined, id: string) {
   return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
@@ -71,6 +70,7 @@ export function ContentFormDialog({ kind, item, merchantId, preferredGroup, onCl
     item ? itemToDraft(item) : emptyContentDraft(kind, preferredGroup),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [uploading, setUploading] = useState(false);
   const save = useSaveContent();
   const isNew = item === undefined;
   const fields = KIND_FIELDS[kind];
@@ -83,6 +83,7 @@ export function ContentFormDialog({ kind, item, merchantId, preferredGroup, onCl
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (uploading) return;
     const result = validateContentDraft(draft, merchantId, kind);
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
@@ -111,15 +112,13 @@ export function ContentFormDialog({ kind, item, merchantId, preferredGroup, onCl
         type="submit"
         form={formId}
         className="btn btn-primary"
-        disabled={save.isPending}
+        disabled={save.isPending || uploading}
         data-testid="content-save"
       >
-        {save.isPending ? 'Saving…' : isNew ? `Publish ${meta.noun}` : 'Save changes'}
+        {save.isPending ? 'Saving…' : uploading ? 'Uploading image…' : isNew ? `Publish ${meta.noun}` : 'Save changes'}
       </button>
     </>
   );
-
-  const imagePreview = !errors.imageUrl && SAFE_IMAGE.test(draft.imageUrl.trim()) ? draft.imageUrl : '';
 
   return (
     <Modal
@@ -183,26 +182,18 @@ export function ContentFormDialog({ kind, item, merchantId, preferredGroup, onCl
                 ))}
               </select>
             </Field>
-            <Field
+            <ImageField
+              id="content-image-url"
               label="Picture"
-              htmlFor="content-image-url"
+              layout="stack"
+              value={draft.imageUrl}
               error={errors.imageUrl}
-              hint="An https:// address or a site path starting with /"
-            >
-              <input
-                id="content-image-url"
-                className="input"
-                data-testid="content-image-url"
-                type="url"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="https://cdn.example.com/banners/welcome.jpg"
-                value={draft.imageUrl}
-                {...invalid(errors.imageUrl, 'content-image-url')}
-                onChange={(event) => change({ imageUrl: event.target.value })}
-              />
-            </Field>
-            <BannerThumb src={imagePreview} size="lg" />
+              hint="Upload a PNG, JPEG or WebP image (at most 5 MB), or enter an https:// address or a site path starting with /"
+              placeholder="https://cdn.example.com/banners/welcome.jpg"
+              onChange={(imageUrl) => change({ imageUrl })}
+              onUploadingChange={setUploading}
+              renderPreview={(src) => <BannerThumb src={src} size="lg" />}
+            />
             <Field
               label="Link"
               htmlFor="content-link-url"

@@ -1,5 +1,11 @@
 import { API } from '@fortuna/contracts/api-paths';
-import { type GameUpsert, gameAdminSchema, type VendorUpsert, vendorAdminSchema } from '@fortuna/contracts/catalogue';
+import {
+  type GameUpsert,
+  gameAdminSchema,
+  type VendorUpsert,
+  vendorAdminSchema,
+  vendorApiKeySchema,
+} from '@fortuna/contracts/catalogue';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
@@ -27,4 +33,9 @@ export function saveGame(body: GameUpsert, id?: number) {
   return id === undefined
     ? apiRequest(API.admin.games, gameAdminSchema, { method: 'POST', body })
     : apiRequest(API.admin.game(id), gameAdminSchema, { method: 'PUT', body });
+}
+
+/** Issues a new seamless-wallet secret for the vendor; the answer is the only time it is shown. */
+export function issueVendorApiKey(id: number) {
+  return apiRequest(API.admin.vendorApiKey(id), vendorApiKeySchema, { method: 'POST' });
 }

@@ -1,4 +1,5 @@
 import { Field } from '../../../ui/Field';
+import { ImageField } from '../../../ui/ImageField';
 import { CATALOGUE_STATUSES, type CatalogueStatus, STATUS_META } from './catalogue-meta';
 import { GameIcon } from './GameIcon';
 
@@ -55,7 +56,7 @@ export function SortOrderField({ prefix, value, error, onChange }: FieldProps<st
   );
 }
 
-/** Icon address with a live preview (https:// or a site path). */
+/** Icon or artwork: an uploaded image or an address (https:// or a site path), with a live preview. */
 export function IconUrlField({
   prefix,
   value,
@@ -63,30 +64,25 @@ export function IconUrlField({
   onChange,
   name,
   placeholder,
-}: FieldProps<string> & { name: string; placeholder: string }) {
-  const id = `${prefix}-icon-url`;
+  label = 'Icon',
+  onUploadingChange,
+}: FieldProps<string> & {
+  name: string;
+  placeholder: string;
+  label?: string;
+  onUploadingChange?: (uploading: boolean) => void;
+}) {
   return (
-    <Field
-      label="Icon"
-      htmlFor={id}
+    <ImageField
+      id={`${prefix}-icon-url`}
+      label={label}
+      value={value}
       error={error}
-      hint="An https:// address or a path starting with /; leave empty for none"
-    >
-      <div className="icon-input">
-        <GameIcon src={error ? '' : value} name={name} size="lg" />
-        <input
-          id={id}
-          className="input"
-          data-testid={id}
-          type="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={placeholder}
-          value={value}
-          {...invalid(error, id)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
-    </Field>
+      placeholder={placeholder}
+      onChange={onChange}
+      onUploadingChange={onUploadingChange}
+      renderPreview={(src) => <GameIcon src={src} name={name} size="lg" />}
+      hint="Upload a PNG, JPEG or WebP image (at most 5 MB), or enter an https:// address or a path starting with /; leave empty for none"
+    />
   );
 }

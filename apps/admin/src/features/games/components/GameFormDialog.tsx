@@ -56,6 +56,7 @@ export function GameFormDialog({ game, vendors, preferredVendorCode, onClose }: 
     game ? gameToDraft(game) : emptyGameDraft(vendors, preferredVendorCode),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [uploading, setUploading] = useState(false);
   const save = useSaveGame();
   const isNew = game === undefined;
   // A game whose vendor is missing from the list still shows its code, so saving does not move it.
@@ -67,6 +68,7 @@ export function GameFormDialog({ game, vendors, preferredVendorCode, onClose }: 
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (uploading) return;
     const parsed = gameUpsertSchema.safeParse(gameDraftToInput(draft));
     if (!parsed.success) return setErrors(toFieldErrors(parsed.error));
     setErrors({});
@@ -90,8 +92,14 @@ export function GameFormDialog({ game, vendors, preferredVendorCode, onClose }: 
       <button type="button" className="btn btn-ghost" onClick={onClose}>
         Cancel
       </button>
-      <button type="submit" form={formId} className="btn btn-primary" disabled={save.isPending} data-testid="game-save">
-        {save.isPending ? 'Saving…' : isNew ? 'Add game' : 'Save game'}
+      <button
+        type="submit"
+        form={formId}
+        className="btn btn-primary"
+        disabled={save.isPending || uploading}
+        data-testid="game-save"
+      >
+        {save.isPending ? 'Saving…' : uploading ? 'Uploading image…' : isNew ? 'Add game' : 'Save game'}
       </button>
     </>
   );
@@ -230,6 +238,8 @@ export function GameFormDialog({ game, vendors, preferredVendorCode, onClose }: 
           value={draft.iconUrl}
           error={errors.iconUrl}
           onChange={(iconUrl) => change({ iconUrl })}
+          onUploadingChange={setUploading}
+          label="Artwork"
           name={draft.name}
           placeholder="https://cdn.example.com/games/fortune-tiger.png"
         />

@@ -17,6 +17,7 @@ import {
   WALLET_MODE_META,
   WALLET_MODES,
 } from './catalogue-meta';
+import { VendorApiKeyPanel } from './VendorApiKeyPanel';
 
 interface VendorFormDialogProps {
   /** The vendor to change; a new one when absent. */
@@ -28,6 +29,7 @@ export function VendorFormDialog({ vendor, onClose }: VendorFormDialogProps) {
   const formId = useId();
   const [draft, setDraft] = useState<VendorDraft>(() => (vendor ? vendorToDraft(vendor) : emptyVendorDraft()));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [uploading, setUploading] = useState(false);
   const save = useSaveVendor();
   const isNew = vendor === undefined;
 
@@ -37,6 +39,7 @@ export function VendorFormDialog({ vendor, onClose }: VendorFormDialogProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (uploading) return;
     const parsed = vendorUpsertSchema.safeParse(vendorDraftToInput(draft));
     if (!parsed.success) return setErrors(toFieldErrors(parsed.error));
     setErrors({});
@@ -63,10 +66,10 @@ export function VendorFormDialog({ vendor, onClose }: VendorFormDialogProps) {
         type="submit"
         form={formId}
         className="btn btn-primary"
-        disabled={save.isPending}
+        disabled={save.isPending || uploading}
         data-testid="vendor-save"
       >
-        {save.isPending ? 'Saving…' : isNew ? 'Add vendor' : 'Save vendor'}
+        {save.isPending ? 'Saving…' : uploading ? 'Uploading image…' : isNew ? 'Add vendor' : 'Save vendor'}
       </button>
     </>
   );
@@ -173,9 +176,51 @@ export function VendorFormDialog({ vendor, onClose }: VendorFormDialogProps) {
           value={draft.iconUrl}
           error={errors.iconUrl}
           onChange={(iconUrl) => change({ iconUrl })}
+          onUploadingChange={setUploading}
           name={draft.name}
           placeholder="https://cdn.example.com/vendors/fortuna.png"
         />
+        <Field
+          label="Launch address"
+          htmlFor="vendor-launch-url"
+          error={errors.launchUrl}
+          hint="https:// or a site path, with {token}, {gameCode} and {language}. Empty: the games cannot launch."
+        >
+          <input
+            id="vendor-launch-url"
+            className="input input-mono"
+            data-testid="vendor-launch-url"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={512}
+            placeholder="https://games.vendor.example/launch?token={token}&game={gameCode}&lang={language}"
+            value={draft.launchUrl}
+            {...invalid(errors.launchUrl, 'vendor-launch-url')}
+            onChange={(event) => change({ launchUrl: event.target.value })}
+          />
+        </Field>
+        <Field
+          label="Replay address"
+          htmlFor="vendor-recall-url"
+          error={errors.recallUrl}
+          hint="Where a finished round is replayed, with {roundId}, {exp} and {sig}. Empty: no replay."
+        >
+          <input
+            id="vendor-recall-url"
+            className="input input-mono"
+            data-testid="vendor-recall-url"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={512}
+            placeholder="https://games.vendor.example/recall/{roundId}?exp={exp}&sig={sig}"
+            value={draft.recallUrl}
+            {...invalid(errors.recallUrl, 'vendor-recall-url')}
+            onChange={(event) => change({ recallUrl: event.target.value })}
+          />
+        </Field>
+        {vendor && draft.walletMode === 'seamless' ? (
+          <VendorApiKeyPanel vendorId={vendor.id} hasApiKey={vendor.hasApiKey} />
+        ) : null}
       </form>
     </Modal>
   );

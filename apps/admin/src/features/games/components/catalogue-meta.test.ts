@@ -28,6 +28,9 @@ function vendor(overrides: Partial<VendorAdmin> = {}): VendorAdmin {
     gameType: 'RNG',
     iconUrl: '',
     sortOrder: 10,
+    launchUrl: '',
+    recallUrl: '',
+    hasApiKey: false,
     ...overrides,
   };
 }
@@ -121,9 +124,13 @@ describe('parseSortOrder', () => {
 
 describe('vendor form', () => {
   it('round-trips a vendor through the form into a valid body', () => {
-    const saved = vendor({ iconUrl: '/icons/pg.png', status: 'maintenance' });
+    const saved = vendor({
+      iconUrl: '/icons/pg.png',
+      status: 'maintenance',
+      launchUrl: 'https://pg.example/launch?t={token}&g={gameCode}',
+    });
     const parsed = vendorUpsertSchema.parse(vendorDraftToInput(vendorToDraft(saved)));
-    const { id: _id, ...fields } = saved;
+    const { id: _id, hasApiKey: _hasApiKey, ...fields } = saved;
     expect(parsed).toEqual(fields);
   });
 
@@ -133,11 +140,17 @@ describe('vendor form', () => {
 
   it('reports each bad field under its own name', () => {
     const result = vendorUpsertSchema.safeParse(
-      vendorDraftToInput({ ...emptyVendorDraft(), code: 'pg soft', iconUrl: 'http://x', sortOrder: 'ten' }),
+      vendorDraftToInput({
+        ...emptyVendorDraft(),
+        code: 'pg soft',
+        iconUrl: 'http://x',
+        sortOrder: 'ten',
+        launchUrl: 'https://pg.example/no-token',
+      }),
     );
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['code', 'name', 'iconUrl', 'sortOrder']));
+    expect(paths).toEqual(expect.arrayContaining(['code', 'name', 'iconUrl', 'sortOrder', 'launchUrl']));
   });
 });
 

@@ -146,6 +146,8 @@ export interface VendorDraft {
   gameType: GameType;
   iconUrl: string;
   sortOrder: string;
+  launchUrl: string;
+  recallUrl: string;
 }
 
 export const DEFAULT_SORT_ORDER = 100;
@@ -159,6 +161,8 @@ export function emptyVendorDraft(): VendorDraft {
     gameType: 'RNG',
     iconUrl: '',
     sortOrder: String(DEFAULT_SORT_ORDER),
+    launchUrl: '',
+    recallUrl: '',
   };
 }
 
@@ -171,6 +175,8 @@ export function vendorToDraft(vendor: VendorAdmin): VendorDraft {
     gameType: vendor.gameType,
     iconUrl: vendor.iconUrl,
     sortOrder: String(vendor.sortOrder),
+    launchUrl: vendor.launchUrl,
+    recallUrl: vendor.recallUrl,
   };
 }
 

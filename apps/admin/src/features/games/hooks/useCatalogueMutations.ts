@@ -3,7 +3,7 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { errorMessage } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { toast } from '../../../ui/toast-store';
-import { saveGame, saveVendor } from '../api/catalogue.api';
+import { issueVendorApiKey, saveGame, saveVendor } from '../api/catalogue.api';
 import { gameToUpsert } from '../components/catalogue-meta';
 
 /** After any change: both catalogue lists and the audit log are read again. */
@@ -21,6 +21,11 @@ export function useSaveVendor() {
     mutationFn: ({ body, id }: { body: VendorUpsert; id?: number | undefined }) => saveVendor(body, id),
     onSuccess: refresh,
   });
+}
+
+export function useIssueVendorApiKey() {
+  const refresh = useRefreshCatalogue();
+  return useMutation({ mutationFn: (id: number) => issueVendorApiKey(id), onSuccess: refresh });
 }
 
 export function useSaveGame() {

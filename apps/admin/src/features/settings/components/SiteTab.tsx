@@ -15,6 +15,14 @@ const SOCIAL_LINKS: readonly { key: SocialKey; label: string; placeholder: strin
   { key: 'instagram', label: 'Instagram', placeholder: 'https://instagram.com/yourbrand' },
 ];
 
+type AppKey = keyof SiteSettings['appDownload'];
+
+const APP_LINKS: readonly { key: AppKey; label: string; placeholder: string }[] = [
+  { key: 'ios', label: 'iOS app', placeholder: 'https://apps.apple.com/app/id0000000000' },
+  { key: 'android', label: 'Android app', placeholder: 'https://play.google.com/store/apps/details?id=…' },
+  { key: 'liteIos', label: 'Lite iOS app', placeholder: 'https://apps.apple.com/app/id0000000000' },
+];
+
 interface SiteTabProps extends SectionProps<SiteSettings> {
   /** The merchant's own domains, offered as suggestions for the main domain. */
   domains: readonly string[];
@@ -88,6 +96,32 @@ export function SiteTab(props: SiteTabProps) {
                   disabled={isReadOnly}
                   value={value.social[key]}
                   onChange={(event) => onChange({ ...value, social: { ...value.social, [key]: event.target.value } })}
+                />
+              </Field>
+            ))}
+          </div>
+        </section>
+
+        <section className="card card-span">
+          <h2 className="card-title">App downloads</h2>
+          <p className="card-subtitle">
+            Store links (https://) of the site's download page, where the side-menu QR codes lead. Leave an app empty
+            while it is not available: the page says so instead of showing a button.
+          </p>
+          <div className="form-grid form-grid-2">
+            {APP_LINKS.map(({ key, label, placeholder }) => (
+              <Field key={key} label={label} htmlFor={`site-app-${key}`} error={errors[`appDownload.${key}`]}>
+                <input
+                  id={`site-app-${key}`}
+                  className="input"
+                  type="url"
+                  placeholder={placeholder}
+                  disabled={isReadOnly}
+                  data-testid={`site-app-${key}`}
+                  value={value.appDownload[key]}
+                  onChange={(event) =>
+                    onChange({ ...value, appDownload: { ...value.appDownload, [key]: event.target.value } })
+                  }
                 />
               </Field>
             ))}

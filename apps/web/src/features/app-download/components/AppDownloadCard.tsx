@@ -1,6 +1,8 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../ui/Icon';
+import { QrCode } from '../../../ui/QrCode';
+import { APP_DOWNLOAD_PATH, appDownloadPath, appDownloadUrl } from './app-download-links';
 import './app-download-card.css';
 
 interface AppDownloadCardProps {
@@ -13,33 +15,37 @@ const PLATFORMS: readonly { key: 'ios' | 'android'; icon: IconName }[] = [
   { key: 'android', icon: 'android' },
 ];
 
-export function appDownloadUrl(mainDomain: string, platform: 'ios' | 'android'): string {
-  const host = mainDomain.trim() || window.location.host;
-  return `https://${host}/download/${platform}`;
-}
-
-/** QR codes that take a phone to the iOS and Android app downloads. */
+/** QR codes that take a phone to the iOS and Android entries of the download page. */
 export function AppDownloadCard({ mainDomain }: AppDownloadCardProps) {
   const { t } = useTranslation();
   return (
     <div className="app-download" data-testid="app-download">
       <div className="app-download__codes">
         {PLATFORMS.map(({ key, icon }) => {
-          const url = appDownloadUrl(mainDomain, key);
+          const url = appDownloadUrl(mainDomain, key, window.location.host);
           return (
-            <a key={key} className="app-download__code" href={url} target="_blank" rel="noopener noreferrer">
+            <Link
+              key={key}
+              className="app-download__code"
+              to={appDownloadPath(key)}
+              data-testid={`side-download-${key}`}
+            >
               <span className="app-download__qr">
-                <QRCodeSVG value={url} size={88} marginSize={0} title={url} data-testid={`qr-${key}`} />
+                <QrCode value={url} size={88} marginSize={0} title={url} data-testid={`qr-${key}`} />
               </span>
               <span className="app-download__label">
                 <Icon name={icon} size={14} />
                 {t(`sideMenu.${key}`)}
               </span>
-            </a>
+            </Link>
           );
         })}
       </div>
       <p className="app-download__hint">{t('sideMenu.scanHint')}</p>
+      <Link className="app-download__more" to={APP_DOWNLOAD_PATH} data-testid="side-download-all">
+        {t('download.allOptions')}
+        <Icon name="chevronRight" size={14} />
+      </Link>
     </div>
   );
 }

@@ -2,7 +2,10 @@ import { API } from '@fortuna/contracts/api-paths';
 import type { SecondFactor } from '@fortuna/contracts/auth';
 import { type Login, type LoginResult, loginResultSchema } from '@fortuna/contracts/session';
 import { apiRequest } from '../../../api/client';
-import { createChallengeField } from '../../../lib/challenge';
+import { chunkLoader } from '../../../lib/lazy-chunk';
+
+/** The proof-of-work solver (ALTCHA) arrives with the first sign-in, not with the site: a remembered sign-in needs none. */
+const challengeSolver = chunkLoader(() => import('../../../lib/challenge'));
 
 /** Which sign-in form is used: the agent landing admits agent accounts only. */
 export type LoginPortal = Login['portal'];
@@ -49,6 +52,7 @@ export function buildSmsLoginBody({ countryDialingCode, mobile, code, captcha }:
 
 /** Signs in (encrypted, with a solved challenge); the answer carries the session token. */
 export async function login(body: Login): Promise<LoginResult> {
+  const { createChallengeField } = await challengeSolver();
   const challenge = await createChallengeField();
   return apiRequest(API.login, loginResultSchema, { method: 'POST', body: { ...body, challenge }, encrypted: true });
 }

@@ -6,7 +6,11 @@ import {
   type GameType,
   gameListSchema,
   gameMenuSchema,
+  type LaunchFeedback,
+  type LaunchResult,
+  launchResultSchema,
   recentGamesSchema,
+  vendorItemSchema,
 } from '@fortuna/contracts/catalogue';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -27,6 +31,15 @@ export function gameMenusQuery() {
   return queryOptions({
     queryKey: [...GAMES_QUERY_ROOT, 'menus'],
     queryFn: ({ signal }) => apiRequest(API.gameMenus, z.array(gameMenuSchema), { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Every vendor a player may see (spec §7 vendor list): the header list and the footer show them. */
+export function vendorListQuery() {
+  return queryOptions({
+    queryKey: [...GAMES_QUERY_ROOT, 'vendors'],
+    queryFn: ({ signal }) => apiRequest(API.vendorList, z.array(vendorItemSchema), { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -95,16 +108,18 @@ export function changeFavourite(change: FavouriteChange, add: boolean): Promise<
   return apiRequest(API.favourites, z.array(z.number().int()), { method: add ? 'POST' : 'DELETE', body: change });
 }
 
-/**
- * What a successful launch will carry once the game platform serves games. Today the server always
- * answers with an error (GAME_UNAVAILABLE and friends); the contract has no launch answer yet.
- */
-const launchResultSchema = z.object({ url: z.string().min(1) });
-export type LaunchResult = z.infer<typeof launchResultSchema>;
-
+/** Starts a game: the vendor's address with a one-time token (spec §4 Launch). */
 export function launchGame(body: { nodeId: number; isTrial: boolean; language: string }): Promise<LaunchResult> {
   return apiRequest(API.launchGame, launchResultSchema, {
     method: 'POST',
     body: { ...body, platform: GAME_PLATFORM },
   });
+}
+
+export type LaunchOutcome = LaunchFeedback['outcome'];
+
+/** Tells the platform how a launch went (opened, popup blocked, failed to load); never throws. */
+export function sendLaunchFeedback(feedback: { nodeId: number; outcome: LaunchOutcome; detail?: string }): void {
+  const body: LaunchFeedback = { ...feedback, detail: (feedback.detail ?? '').slice(0, 500) };
+  apiRequest(API.launchFeedback, z.unknown(), { method: 'POST', body }).catch(() => undefined);
 }

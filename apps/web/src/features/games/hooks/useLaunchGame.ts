@@ -1,14 +1,18 @@
 import type { Game } from '@fortuna/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createElement, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-error';
 import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
-import { showDialog } from '../../../ui/dialog-store';
+import { closeDialog, showDialog } from '../../../ui/dialog-store';
 import { openAuthModal } from '../../auth/hooks/useAuthModalStore';
 import { useIsLoggedIn, useIsTrial } from '../../auth/hooks/useSessionStore';
-import { type LaunchResult, launchGame, recentGamesQueryKey } from '../api/games';
+import { type SeamlessState, seamlessHref } from '../../seamless/hooks/game-url';
+import { launchGame, recentGamesQueryKey } from '../api/games';
+import { RecommendedGames } from '../components/RecommendedGames';
 import { decideLaunch } from './launch-decision';
+import { recommendedGamesOf } from './launch-errors';
 import { showRealAccountDialog } from './real-account-dialog';
 
 /** Error codes that describe the game itself rather than a fault: shown as a notice, not an error. */
@@ -21,9 +25,9 @@ export interface GameLauncher {
 }
 
 /**
- * Start and Free trial (spec §4 Launch), in one place so the game platform can plug the real
- * launch in later: sign-in first, trial accounts asked for a real account, lottery and vendor
- * entries opened as pages, then the server is asked and its answer shown.
+ * Start and Free trial (spec §4 Launch), in one place: sign-in first, trial accounts asked for a real
+ * account, lottery and vendor entries opened as pages, then the server is asked for the game's
+ * address, which opens in the game window (/seamless). A game under maintenance offers others.
  */
 export function useLaunchGame(): GameLauncher {
   const { t, i18n } = useTranslation();
@@ -32,13 +36,16 @@ export function useLaunchGame(): GameLauncher {
   const queryClient = useQueryClient();
   const isLoggedIn = useIsLoggedIn();
   const isTrialAccount = useIsTrial();
+  // The maintenance dialog outlives the render that opened it: its Start buttons use the latest launch.
+  const launchRef = useRef<GameLauncher['launch']>(() => undefined);
 
   const mutation = useMutation({
     mutationFn: (body: { nodeId: number; isTrial: boolean }) => launchGame({ ...body, language: i18n.language }),
-    onSuccess: (result: LaunchResult) => {
+    onSuccess: (result, body) => {
       void queryClient.invalidateQueries({ queryKey: recentGamesQueryKey });
-      // The game platform's address; nothing else is ever opened in its place.
-      window.location.assign(result.url);
+      // The game window checks the address again before it shows anything; "back" returns here.
+      const state: SeamlessState = { lobby: `${window.location.pathname}${window.location.search}` };
+      void navigate(seamlessHref(result.url, body.nodeId), { state });
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) {
@@ -51,11 +58,25 @@ export function useLaunchGame(): GameLauncher {
         return;
       }
       const isNotice = GAME_NOTICE_CODES.includes(error.code);
+      const recommended = error.code === 'GAME_MAINTENANCE' ? recommendedGamesOf(error.value) : [];
       showDialog({
         icon: isNotice ? 'info' : 'error',
         title: isNotice ? t('games.launch.unavailableTitle') : undefined,
         message: errorMessage(error),
-        buttons: [{ label: t('common.confirm'), variant: 'primary' }],
+        content:
+          recommended.length > 0
+            ? createElement(RecommendedGames, {
+                games: recommended,
+                onStart: (game: Game) => {
+                  closeDialog();
+                  launchRef.current(game);
+                },
+              })
+            : undefined,
+        buttons:
+          recommended.length > 0
+            ? [{ label: t('common.close'), variant: 'secondary' }]
+            : [{ label: t('common.confirm'), variant: 'primary' }],
       });
     },
   });
@@ -77,6 +98,9 @@ export function useLaunchGame(): GameLauncher {
         mutation.mutate({ nodeId: decision.nodeId, isTrial: decision.isTrial });
     }
   };
+  useLayoutEffect(() => {
+    launchRef.current = launch;
+  });
 
   return { launch, launchingId: mutation.isPending ? (mutation.variables?.nodeId ?? null) : null };
 }

@@ -8,10 +8,12 @@ function durationFor(text: string): number {
   return Math.min(90, Math.max(18, Math.round(text.length * 0.28)));
 }
 
-/** The scrolling notice line of the home lobby; hidden when staff have published none. */
+/** The scrolling notice line of the home lobby; hidden when staff have published none (an empty strip while loading). */
 export function NoticeMarquee() {
   const { t } = useTranslation();
-  const { data } = useQuery(marqueeQuery());
+  const { data, isPending } = useQuery(marqueeQuery());
+  // The strip's place is kept while loading; it is only left out once it is known to be empty.
+  if (isPending) return <div className="notice-marquee notice-marquee--placeholder" aria-hidden="true" />;
   const lines = data?.list.filter((line) => line.trim() !== '') ?? [];
   if (lines.length === 0) return null;
   const text = lines.join('   ✦   ');

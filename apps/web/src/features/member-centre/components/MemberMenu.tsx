@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../ui/Icon';
-import { MEMBER_PAGES, type MemberPageId, memberPageHref } from '../hooks/member-pages';
+import { useIsTrial } from '../../auth/hooks/useSessionStore';
+import { memberCountsQuery } from '../api/member-counts';
+import { MEMBER_PAGES, type MemberPageId, memberPageHref, menuBadgeOf } from '../hooks/member-pages';
 
 const PAGE_ICONS: Record<MemberPageId, IconName> = {
   securityCenter: 'shield',
@@ -25,6 +28,8 @@ const PAGE_ICONS: Record<MemberPageId, IconName> = {
 export function MemberMenu({ current }: { current: MemberPageId }) {
   const { t } = useTranslation();
   const currentRef = useRef<HTMLAnchorElement>(null);
+  const isTrial = useIsTrial();
+  const { data: counts } = useQuery(memberCountsQuery(!isTrial));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the chosen tab is scrolled into view whenever it changes.
   useEffect(() => {
@@ -39,6 +44,7 @@ export function MemberMenu({ current }: { current: MemberPageId }) {
       <ul className="member-menu__list">
         {MEMBER_PAGES.map((page) => {
           const isCurrent = page === current;
+          const badge = menuBadgeOf(page, counts);
           return (
             <li key={page}>
               <Link
@@ -50,6 +56,11 @@ export function MemberMenu({ current }: { current: MemberPageId }) {
               >
                 <Icon name={PAGE_ICONS[page]} size={18} />
                 <span>{t(`memberCentre.pages.${page}`)}</span>
+                {badge && (
+                  <span className="member-menu__badge" data-testid={`member-menu-badge-${page}`}>
+                    {badge}
+                  </span>
+                )}
               </Link>
             </li>
           );

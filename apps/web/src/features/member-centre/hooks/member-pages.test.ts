@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_PAGES, memberPageHref, resolveMemberPage } from './member-pages';
+import { MEMBER_PAGES, memberPageHref, menuBadgeOf, resolveMemberPage } from './member-pages';
 
 describe('member centre pages', () => {
   it('lists the spec pages in order, starting with the default', () => {
@@ -12,6 +12,15 @@ describe('member centre pages', () => {
     expect(resolveMemberPage('transferFund')).toBe('transferFund');
     expect(resolveMemberPage('nope')).toBe('securityCenter');
     expect(resolveMemberPage(null)).toBe('securityCenter');
+  });
+
+  it('badges mission, message and reward entries only when something is waiting', () => {
+    const counts = { unreadMessage: 4, availablePromoCount: 0, missionCount: 120 };
+    expect(menuBadgeOf('messageV2', counts)).toBe('4');
+    expect(menuBadgeOf('rewardCenter', counts)).toBeNull();
+    expect(menuBadgeOf('missionLeaderboard', counts)).toBe('99+');
+    expect(menuBadgeOf('securityCenter', counts)).toBeNull();
+    expect(menuBadgeOf('messageV2', undefined)).toBeNull();
   });
 
   it('links pages through ?page=', () => {

@@ -1,3 +1,5 @@
+import type { MemberCounts } from '@fortuna/contracts/session';
+
 /** The member centre's pages in menu order (spec §2 member centre menu pages). */
 export const MEMBER_PAGES = [
   'securityCenter',
@@ -31,4 +33,19 @@ export function resolveMemberPage(param: string | null): MemberPageId {
 
 export function memberPageHref(page: MemberPageId): string {
   return `/member?page=${page}`;
+}
+
+/** The member-centre entries that carry a red count badge, and the count each one shows (spec §2). */
+const BADGE_COUNTS: Partial<Record<MemberPageId, keyof MemberCounts>> = {
+  missionLeaderboard: 'missionCount',
+  messageV2: 'unreadMessage',
+  rewardCenter: 'availablePromoCount',
+};
+
+/** The badge text of a menu entry, or null when it has none or nothing is waiting. */
+export function menuBadgeOf(page: MemberPageId, counts: MemberCounts | undefined): string | null {
+  const kind = BADGE_COUNTS[page];
+  const count = kind && counts ? counts[kind] : 0;
+  if (count <= 0) return null;
+  return count > 99 ? '99+' : String(count);
 }

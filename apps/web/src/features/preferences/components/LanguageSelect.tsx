@@ -1,3 +1,4 @@
+import { LANGUAGE_CATALOGUE } from '@fortuna/contracts/languages';
 import { LANGUAGES } from '@fortuna/contracts/system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,8 +34,8 @@ export function LanguageSelect({ hasCaption = false, testId }: LanguageSelectPro
           data-testid={testId}
         >
           {LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {t(`language.${code}`)}
+            <option key={code} value={code} lang={LANGUAGE_CATALOGUE[code].tag}>
+              {LANGUAGE_CATALOGUE[code].nativeName}
             </option>
           ))}
         </select>

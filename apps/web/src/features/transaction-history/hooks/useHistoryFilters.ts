@@ -1,7 +1,7 @@
 import type { TransactionType } from '@fortuna/contracts/wallet';
 import { useState } from 'react';
+import { type DayRange, type RangeShortcut, rangeToQuery, shortcutRange } from '../../../lib/date-range';
 import type { TransactionFilter } from '../api/transactions';
-import { type DayRange, type RangeShortcut, rangeToQuery, shortcutRange } from './history-range';
 
 const DEFAULT_SHORTCUT: RangeShortcut = 'previous7';
 
@@ -13,7 +13,6 @@ export interface HistoryFilters {
   filter: TransactionFilter | null;
   setType: (type: TransactionType) => void;
   setRange: (range: DayRange) => void;
-  applyShortcut: (shortcut: RangeShortcut) => void;
   setPageNo: (pageNo: number) => void;
 }
 
@@ -35,10 +34,6 @@ export function useHistoryFilters(): HistoryFilters {
     },
     setRange: (next) => {
       setRangeState(next);
-      setPageNo(1);
-    },
-    applyShortcut: (shortcut) => {
-      setRangeState(shortcutRange(shortcut, new Date()));
       setPageNo(1);
     },
     setPageNo,

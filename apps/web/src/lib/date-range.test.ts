@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchingShortcut, rangeToQuery, shortcutRange } from './history-range';
+import { matchingShortcut, rangeToQuery, shortcutRange } from './date-range';
 
 const now = new Date(2026, 4, 10, 15, 30);
 
@@ -10,9 +10,22 @@ describe('shortcutRange', () => {
     expect(shortcutRange('previous30', now)).toEqual({ fromDay: '2026-04-11', toDay: '2026-05-10' });
   });
 
+  it('starts the next-days shortcuts today', () => {
+    expect(shortcutRange('next7', now)).toEqual({ fromDay: '2026-05-10', toDay: '2026-05-16' });
+    expect(shortcutRange('next30', now)).toEqual({ fromDay: '2026-05-10', toDay: '2026-06-08' });
+  });
+
+  it('crosses a month and a year end by calendar days', () => {
+    const newYearsEve = new Date(2026, 11, 31, 23, 59);
+    expect(shortcutRange('next7', newYearsEve)).toEqual({ fromDay: '2026-12-31', toDay: '2027-01-06' });
+    expect(shortcutRange('previous7', new Date(2027, 0, 2))).toEqual({ fromDay: '2026-12-27', toDay: '2027-01-02' });
+  });
+
   it('recognises a range that equals a shortcut', () => {
     expect(matchingShortcut({ fromDay: '2026-05-04', toDay: '2026-05-10' }, now)).toBe('previous7');
     expect(matchingShortcut({ fromDay: '2026-05-03', toDay: '2026-05-10' }, now)).toBeNull();
+    // Only the shortcuts a screen offers are matched.
+    expect(matchingShortcut({ fromDay: '2026-05-10', toDay: '2026-05-16' }, now, ['previous7'])).toBeNull();
   });
 });
 

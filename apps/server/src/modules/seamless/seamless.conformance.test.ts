@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { accounts, games, vendorSessions, vendors } from '../../db/schema/index';
+import { hashToken } from '../../security/tokens';
+import { createMember } from '../../test/accounts';
+import { memberAuth } from '../../test/member-login';
+import { describeEachDatabase } from '../../test/test-app';
+import { balanceSumsByCurrency } from '../ledger/ledger.repo';
+import { findMerchantById } from '../merchants/merchants.repo';
+import { mainWalletId, worldAccount } from '../wallet/member-wallets';
+import { type ConformanceHarness, describeSeamlessConformance } from './conformance/conformance-suite';
+import { fetchTransport, SeamlessClient } from './seamless-client';
+
+/** A vendor of this test with one game, wired to the seamless wallet, reached over real HTTP. */
+async function wireVendor(app: FastifyInstance, origin: string) {
+  const code = `CONFORM_${randomBytes(3).toString('hex').toUpperCase()}`;
+  const [vendor] = await app.db
+    .insert(vendors)
+    .values({
+      code,
+      name: `Conformance ${code}`,
+      walletMode: 'seamless',
+      gameType: 'RNG',
+      launchUrl: 'https://vendor.example/play?token={token}',
+    })
+    .returning();
+  if (!vendor) throw new Error('vendor not created');
+  const [game] = await app.db
+    .insert(games)
+    .values({ vendorId: vendor.id, gameCode: `${code}-GAME`, name: 'Conformance game', gameType: 'RNG' })
+    .returning();
+  if (!game) throw new Error('game not created');
+  const secret = await app.vendorKeys.issue(vendor.id);
+  const transport = fetchTransport(origin);
+  return { vendor, game, secret, client: new SeamlessClient(code, secret, transport), transport };
+}
+
+describeEachDatabase('seamless-wallet conformance', (use) => {
+  let harness: ConformanceHarness | undefined;
+
+  beforeAll(async () => {
+    const { app } = use();
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const wired = await wireVendor(app, origin);
+    const other = await wireVendor(app, origin);
+    harness = {
+      client: wired.client,
+      wrongSecretClient: new SeamlessClient(wired.vendor.code, `${wired.secret}x`, wired.transport),
+      otherVendorClient: other.client,
+      gameCode: wired.game.gameCode,
+      async post(path, body, headers) {
+        const response = await fetch(`${origin}${path}`, { method: 'POST', body, headers });
+        const envelope = (await response.json()) as { code: string };
+        return { status: response.status, code: envelope.code };
+      },
+      async launch(balance) {
+        const member = await createMember(app);
+        const merchant = await findMerchantById(app.db, member.merchantId);
+        if (!merchant) throw new Error('merchant missing');
+        if (balance > 0n) {
+          const world = await worldAccount(app.db, merchant);
+          await app.ledger.transfer({
+            merchantId: merchant.id,
+            key: `conformance-fund:${member.id}`,
+            debitAccountId: world.id,
+            creditAccountId: await mainWalletId(app.db, member, merchant),
+            amount: balance,
+            currency: merchant.currency,
+            kind: 'deposit',
+          });
+        }
+        const headers = await memberAuth(app, member.username);
+        const response = await app.inject({
+          method: 'POST',
+          url: '/wps/game/launchGame',
+          headers,
+          payload: { nodeId: wired.game.id, isTrial: false, language: 'EN' },
+        });
+        const body = response.json<{ success: boolean; value: { url: string } | null; message: string }>();
+        if (!body.success || !body.value) throw new Error(`launch failed: ${body.message}`);
+        const launchToken = new URL(body.value.url).searchParams.get('token');
+        if (!launchToken) throw new Error('launch URL carries no token');
+        return { launchToken, accountId: member.id };
+      },
+      async expireSession(sessionToken) {
+        await app.db
+          .update(vendorSessions)
+          .set({ expiresAt: new Date(Date.now() - 1000) })
+          .where(eq(vendorSessions.sessionTokenHash, hashToken(sessionToken)));
+      },
+      async suspendPlayer(accountId) {
+        await app.db.update(accounts).set({ status: 'suspended' }).where(eq(accounts.id, accountId));
+      },
+      async ledgerTotal(currency) {
+        const sums = await balanceSumsByCurrency(app.db);
+        return sums.find((sum) => sum.currency === currency)?.total ?? 0n;
+      },
+    };
+  });
+
+  afterAll(() => {
+    harness = undefined;
+  });
+
+  describeSeamlessConformance('the platform wallet over signed HTTP', () => {
+    if (!harness) throw new Error('harness used before setup');
+    return harness;
+  });
+});

@@ -1,0 +1,80 @@
+import { ok } from '@fortuna/contracts/envelope';
+import {
+  authenticateRequestSchema,
+  balanceRequestSchema,
+  betRequestSchema,
+  endRoundRequestSchema,
+  rollbackRequestSchema,
+  SEAMLESS_ERRORS,
+  SEAMLESS_PATHS,
+  winRequestSchema,
+} from '@fortuna/contracts/seamless';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate, balance, bet, endRound, rollback, win } from './seamless.service';
+import { keepRawJson, pruneNonces, vendorOf, verifySignedCall } from './signed-call';
+
+const tags = ['Seamless wallet (vendors)'];
+const NONCE_PRUNE_MS = 60_000;
+
+const errorTable = Object.entries(SEAMLESS_ERRORS)
+  .map(([code, { status, message }]) => `| ${code} | ${status} | ${message} |`)
+  .join('\n');
+const signingNote = [
+  'Signed with the vendor secret: headers x-fortuna-vendor, x-fortuna-timestamp (Unix ms, within 5 minutes),',
+  'x-fortuna-nonce (8-64 of [A-Za-z0-9_-], never reused) and x-fortuna-signature =',
+  'hex(HMAC-SHA256(secret, timestamp + "." + nonce + "." + rawBody)). Amounts are whole minor units as strings.',
+  'Idempotent by transactionId: a repeat answers the first answer; the same id with a different body is refused.',
+  '',
+  '| code | HTTP | meaning |',
+  '|---|---|---|',
+  errorTable,
+].join('\n');
+
+/**
+ * The seamless-wallet API every vendor uses (our studio included): authenticate, balance, bet, win,
+ * rollback and end-round, HMAC-signed and idempotent by the vendor's transaction id.
+ */
+export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
+  keepRawJson(app);
+  app.addHook('preHandler', async (request) => verifySignedCall(app, request));
+
+  const timer = setInterval(() => {
+    pruneNonces(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'nonce pruning failed'));
+  }, NONCE_PRUNE_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  const deps = { db: app.db, ledger: app.ledger };
+  const schema = <Body>(summary: string, body: Body) => ({ tags, summary, description: signingNote, body });
+
+  app.post(
+    SEAMLESS_PATHS.authenticate,
+    { schema: schema('Exchange the one-time launch token for a player session', authenticateRequestSchema) },
+    async (request) => ok(await authenticate(deps, vendorOf(request), request.body.launchToken)),
+  );
+  app.post(
+    SEAMLESS_PATHS.balance,
+    { schema: schema("The player's spendable balance", balanceRequestSchema) },
+    async (request) => ok(await balance(deps, vendorOf(request), request.body.sessionToken)),
+  );
+  app.post(
+    SEAMLESS_PATHS.bet,
+    { schema: schema('Debit a stake (opens the round on its first bet)', betRequestSchema) },
+    async (request) => ok(await bet(deps, vendorOf(request), request.body)),
+  );
+  app.post(
+    SEAMLESS_PATHS.win,
+    { schema: schema('Credit a win; 0 settles a lost round', winRequestSchema) },
+    async (request) => ok(await win(deps, vendorOf(request), request.body)),
+  );
+  app.post(
+    SEAMLESS_PATHS.rollback,
+    { schema: schema('Refund a bet of an unfinished round', rollbackRequestSchema) },
+    async (request) => ok(await rollback(deps, vendorOf(request), request.body)),
+  );
+  app.post(
+    SEAMLESS_PATHS.endRound,
+    { schema: schema('Close a round with no further win', endRoundRequestSchema) },
+    async (request) => ok(await endRound(deps, vendorOf(request), request.body)),
+  );
+};

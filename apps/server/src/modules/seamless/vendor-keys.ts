@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { vendorApiKeys, vendors } from '../../db/schema/index';
+import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
+import type { ServerSecrets } from '../../security/server-secrets';
+
+const VENDOR_KEY_NAME = 'vendor-api-keys';
+const CACHE_MS = 60_000;
+
+export interface SeamlessVendor {
+  id: number;
+  code: string;
+  status: 'active' | 'maintenance' | 'disabled';
+  secret: string;
+}
+
+/** Vendor secrets, unsealed on first use and kept a minute so each signed call costs no extra query. */
+export class VendorKeys {
+  private readonly cache = new Map<string, { vendor: SeamlessVendor | null; until: number }>();
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly secrets: ServerSecrets,
+  ) {}
+
+  /** Issues a new secret for the vendor (replacing any old one) and returns it once. */
+  async issue(vendorId: number): Promise<string> {
+    const secret = randomBytes(32).toString('base64url');
+    const sealedSecret = seal(await this.secrets.get(VENDOR_KEY_NAME, newSymmetricKey), secret);
+    await this.db
+      .insert(vendorApiKeys)
+      .values({ vendorId, sealedSecret })
+      .onConflictDoUpdate({ target: vendorApiKeys.vendorId, set: { sealedSecret, createdAt: new Date() } });
+    this.cache.clear();
+    return secret;
+  }
+
+  /** The vendor with its secret, or null when the code is unknown or has no key. */
+  async byCode(code: string): Promise<SeamlessVendor | null> {
+    const cached = this.cache.get(code);
+    if (cached && cached.until > Date.now()) return cached.vendor;
+    const [row] = await this.db
+      .select({ id: vendors.id, code: vendors.code, status: vendors.status, sealed: vendorApiKeys.sealedSecret })
+      .from(vendors)
+      .innerJoin(vendorApiKeys, eq(vendorApiKeys.vendorId, vendors.id))
+      .where(eq(vendors.code, code))
+      .limit(1);
+    const vendor = row
+      ? {
+          id: row.id,
+          code: row.code,
+          status: row.status,
+          secret: unseal(await this.secrets.get(VENDOR_KEY_NAME, newSymmetricKey), row.sealed),
+        }
+      : null;
+    if (this.cache.size > 1000) this.cache.clear();
+    this.cache.set(code, { vendor, until: Date.now() + CACHE_MS });
+    return vendor;
+  }
+
+  /** Whether the vendor is wired to the seamless API at all (has a key). */
+  async isIntegrated(vendorId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ vendorId: vendorApiKeys.vendorId })
+      .from(vendorApiKeys)
+      .where(eq(vendorApiKeys.vendorId, vendorId))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  forget(): void {
+    this.cache.clear();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vendorKeys: VendorKeys;
+  }
+}

@@ -1,0 +1,71 @@
+import { minorToDecimal } from '@fortuna/contracts/money';
+import type { StudioGameInfo } from '@fortuna/contracts/studio';
+import type { AnyStudioGame } from '@fortuna/games/studio/game';
+import { AppError } from '../../http/app-error';
+import { jsonSafe } from './json-safe';
+
+/** Table limits of the studio in minor units (hundredths) of the session's currency: total stake per round. */
+const STUDIO_LIMITS: Readonly<Record<string, { minStake: bigint; maxStake: bigint }>> = {
+  // ₫1,000 to ₫10,000,000; the demo money plays at the same scale as the site's VND.
+  VND: { minStake: 100_000n, maxStake: 1_000_000_000n },
+  DEMO: { minStake: 100_000n, maxStake: 1_000_000_000n },
+};
+/** 0.10 to 10,000.00 in any other currency. */
+const DEFAULT_LIMITS = { minStake: 10n, maxStake: 1_000_000n };
+
+export function stakeLimitsOf(currency: string) {
+  return STUDIO_LIMITS[currency] ?? DEFAULT_LIMITS;
+}
+
+/** The studio's games as the catalogue lists them: names, lobby placement and artwork. */
+export const STUDIO_CATALOGUE = [
+  {
+    code: 'fortuna-slot-20',
+    name: 'Lucky Fortune 20',
+    gameType: 'RNG',
+    gameClassify: '',
+    isHot: true,
+    artwork: '/games/fortuna-slot-20.svg',
+  },
+  {
+    code: 'fortuna-roulette',
+    name: 'European Roulette',
+    gameType: 'RNG',
+    gameClassify: 'TG',
+    isHot: true,
+    artwork: '/games/fortuna-roulette.svg',
+  },
+  {
+    code: 'fortuna-dice',
+    name: 'Fortuna Dice',
+    gameType: 'RNG',
+    gameClassify: 'AC',
+    isHot: false,
+    artwork: '/games/fortuna-dice.svg',
+  },
+] as const;
+
+export function gameInfoOf(game: AnyStudioGame, currency: string): StudioGameInfo {
+  const limits = stakeLimitsOf(currency);
+  const listed = STUDIO_CATALOGUE.find((entry) => entry.code === game.code);
+  return {
+    code: game.code,
+    name: listed?.name ?? game.code,
+    version: game.version,
+    statedRtp: game.statedRtp,
+    paytable: jsonSafe(game.paytable),
+    minStake: limits.minStake.toString(),
+    maxStake: limits.maxStake.toString(),
+  };
+}
+
+/** Refuses a total stake outside the table limits, naming them. */
+export function checkStakeLimits(stake: bigint, currency: string): void {
+  const { minStake, maxStake } = stakeLimitsOf(currency);
+  if (stake < minStake || stake > maxStake) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `The total stake must be from ${minorToDecimal(minStake)} to ${minorToDecimal(maxStake)}`,
+    );
+  }
+}

@@ -1,0 +1,120 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { studioRounds, studioSeeds, studioSessions } from '../../db/schema/index';
+
+export type StudioSeedRow = typeof studioSeeds.$inferSelect;
+export type StudioSessionRow = typeof studioSessions.$inferSelect;
+export type StudioRoundRow = typeof studioRounds.$inferSelect;
+
+export async function findActiveSeed(db: DbOrTx, playerId: string): Promise<StudioSeedRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(studioSeeds)
+    .where(and(eq(studioSeeds.playerId, playerId), eq(studioSeeds.status, 'active')))
+    .limit(1);
+  return row;
+}
+
+export async function insertSeed(
+  db: DbOrTx,
+  values: { playerId: string; serverSeed: string; serverSeedHash: string; clientSeed: string },
+): Promise<void> {
+  await db.insert(studioSeeds).values(values).onConflictDoNothing();
+}
+
+export async function revealSeed(db: DbOrTx, id: number): Promise<StudioSeedRow | undefined> {
+  const [row] = await db
+    .update(studioSeeds)
+    .set({ status: 'revealed', revealedAt: new Date() })
+    .where(and(eq(studioSeeds.id, id), eq(studioSeeds.status, 'active')))
+    .returning();
+  return row;
+}
+
+/** Takes the next nonce of the active seed pair, atomically. */
+export async function takeNonce(db: DbOrTx, seedId: number): Promise<number> {
+  const [row] = await db
+    .update(studioSeeds)
+    .set({ nextNonce: sql`${studioSeeds.nextNonce} + 1` })
+    .where(eq(studioSeeds.id, seedId))
+    .returning({ next: studioSeeds.nextNonce });
+  if (!row) throw new Error('seed pair vanished');
+  return row.next - 1;
+}
+
+export async function findSeedById(db: DbOrTx, id: number): Promise<StudioSeedRow | undefined> {
+  const [row] = await db.select().from(studioSeeds).where(eq(studioSeeds.id, id)).limit(1);
+  return row;
+}
+
+export async function insertSession(db: DbOrTx, values: typeof studioSessions.$inferInsert): Promise<StudioSessionRow> {
+  const [row] = await db.insert(studioSessions).values(values).returning();
+  if (!row) throw new Error('studio session not created');
+  return row;
+}
+
+export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string): Promise<StudioSessionRow | undefined> {
+  const [row] = await db.select().from(studioSessions).where(eq(studioSessions.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+export async function findSessionById(db: DbOrTx, id: number): Promise<StudioSessionRow | undefined> {
+  const [row] = await db.select().from(studioSessions).where(eq(studioSessions.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts the round unless this window already sent this request: then the earlier round is returned. */
+export async function insertRound(
+  db: DbOrTx,
+  values: typeof studioRounds.$inferInsert,
+): Promise<{ round: StudioRoundRow; isNew: boolean }> {
+  const [inserted] = await db.insert(studioRounds).values(values).onConflictDoNothing().returning();
+  if (inserted) return { round: inserted, isNew: true };
+  const [earlier] = await db
+    .select()
+    .from(studioRounds)
+    .where(and(eq(studioRounds.sessionId, values.sessionId), eq(studioRounds.requestId, values.requestId)))
+    .limit(1);
+  if (!earlier) throw new Error('studio round vanished after conflict');
+  return { round: earlier, isNew: false };
+}
+
+export async function updateRound(db: DbOrTx, roundId: string, values: Partial<typeof studioRounds.$inferInsert>) {
+  const [row] = await db.update(studioRounds).set(values).where(eq(studioRounds.roundId, roundId)).returning();
+  if (!row) throw new Error('studio round vanished');
+  return row;
+}
+
+export async function findRound(db: DbOrTx, roundId: string): Promise<StudioRoundRow | undefined> {
+  const [row] = await db.select().from(studioRounds).where(eq(studioRounds.roundId, roundId)).limit(1);
+  return row;
+}
+
+export function findOpenRoundOfPlayer(db: DbOrTx, playerId: string, gameCode: string) {
+  return db
+    .select()
+    .from(studioRounds)
+    .where(
+      and(eq(studioRounds.playerId, playerId), eq(studioRounds.gameCode, gameCode), eq(studioRounds.status, 'open')),
+    )
+    .orderBy(desc(studioRounds.startedAt))
+    .limit(1);
+}
+
+export function findRecentRounds(db: DbOrTx, playerId: string, gameCode: string, limit: number) {
+  return db
+    .select()
+    .from(studioRounds)
+    .where(and(eq(studioRounds.playerId, playerId), eq(studioRounds.gameCode, gameCode)))
+    .orderBy(desc(studioRounds.startedAt))
+    .limit(limit);
+}
+
+/** Rounds left open longer than `olderThanMs`: the completion job pays or refunds them. */
+export function findStaleOpenRounds(db: DbOrTx, olderThanMs: number, limit: number) {
+  return db
+    .select()
+    .from(studioRounds)
+    .where(and(eq(studioRounds.status, 'open'), lt(studioRounds.startedAt, new Date(Date.now() - olderThanMs))))
+    .limit(limit);
+}

@@ -1,0 +1,189 @@
+import { ok } from '@fortuna/contracts/envelope';
+import {
+  clientSeedRequestSchema,
+  playRoundRequestSchema,
+  STUDIO_PATHS,
+  STUDIO_VENDOR_CODE,
+  studioSessionRequestSchema,
+  verifyQuerySchema,
+} from '@fortuna/contracts/studio';
+import { studioGame } from '@fortuna/games/studio/index';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { bearerToken } from '../../security/tokens';
+import { fetchTransport, injectTransport, SeamlessClient } from '../seamless/seamless-client';
+import { isRecallLinkValid } from './recall-link';
+import { findRound, findStaleOpenRounds } from './studio.repo';
+import {
+  completePlayerRound,
+  completeRound,
+  openSession,
+  playStudioRound,
+  presentRound,
+  recentRounds,
+  rotateSeeds,
+  type StudioDeps,
+  sessionOfToken,
+  verifyRound,
+} from './studio.service';
+import { gameInfoOf } from './studio-catalogue';
+import { registerStudioVendor } from './studio-registration';
+import { StudioWallet } from './studio-wallet';
+
+const tags = ['Studio games'];
+/** An open round older than this is completed by the job (paid by its outcome, or refunded). */
+const STALE_ROUND_MS = 2 * 60_000;
+const JOB_INTERVAL_MS = 60_000;
+
+/** The studio's secret and how it reaches the wallet: the platform beside it, or one over the network. */
+async function studioWallet(app: FastifyInstance): Promise<{ wallet: StudioWallet; secret: string }> {
+  const { platformUrl, vendorSecret } = app.config.studio;
+  if (platformUrl) {
+    if (!vendorSecret) throw new Error('STUDIO_VENDOR_SECRET is required with STUDIO_PLATFORM_URL');
+    const client = new SeamlessClient(STUDIO_VENDOR_CODE, vendorSecret, fetchTransport(platformUrl));
+    return { wallet: new StudioWallet(client, STUDIO_VENDOR_CODE), secret: vendorSecret };
+  }
+  const secret = await registerStudioVendor(app.db, app.vendorKeys);
+  const client = new SeamlessClient(STUDIO_VENDOR_CODE, secret, injectTransport(app));
+  return { wallet: new StudioWallet(client, STUDIO_VENDOR_CODE), secret };
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  return bearerToken(request.headers.authorization);
+}
+
+/**
+ * Our studio's game API: open a game window from a launch token, play rounds, complete an interrupted
+ * one, manage the provably-fair seeds, verify any round, and replay one from a signed link.
+ */
+export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { wallet, secret } = await studioWallet(app);
+  const deps: StudioDeps = { db: app.db, secrets: app.secrets, wallet };
+
+  const timer = setInterval(() => {
+    void completeStaleRounds(app, deps);
+  }, JOB_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.post(
+    STUDIO_PATHS.session,
+    {
+      schema: { tags, summary: 'Open a game window with the launch token', body: studioSessionRequestSchema },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => ok(await openSession(deps, request.body.launchToken)),
+  );
+
+  app.post(
+    STUDIO_PATHS.rounds,
+    { schema: { tags, summary: 'Play one round', body: playRoundRequestSchema } },
+    async (request) => {
+      const session = await sessionOfToken(app.db, tokenOf(request));
+      return ok(await playStudioRound(deps, session, request.body.choices, request.body.requestId));
+    },
+  );
+
+  app.get(
+    STUDIO_PATHS.rounds,
+    {
+      schema: {
+        tags,
+        summary: "The player's last rounds in this game",
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }),
+      },
+    },
+    async (request) => {
+      const session = await sessionOfToken(app.db, tokenOf(request));
+      return ok(await recentRounds(deps, session, request.query.limit));
+    },
+  );
+
+  app.post(
+    '/studio/api/rounds/:roundId/complete',
+    {
+      schema: { tags, summary: 'Complete an interrupted round', params: z.object({ roundId: z.string().uuid() }) },
+    },
+    async (request) => {
+      const session = await sessionOfToken(app.db, tokenOf(request));
+      return ok(await completePlayerRound(deps, session, request.params.roundId));
+    },
+  );
+
+  app.post(
+    STUDIO_PATHS.clientSeed,
+    {
+      schema: {
+        tags,
+        summary: 'Choose a client seed (reveals the current server seed)',
+        body: clientSeedRequestSchema,
+      },
+    },
+    async (request) => {
+      const session = await sessionOfToken(app.db, tokenOf(request));
+      return ok(await rotateSeeds(deps, session, request.body.clientSeed));
+    },
+  );
+
+  app.post(
+    STUDIO_PATHS.rotateSeed,
+    { schema: { tags, summary: 'Reveal the server seed and commit a new one' } },
+    async (request) => {
+      const session = await sessionOfToken(app.db, tokenOf(request));
+      return ok(await rotateSeeds(deps, session));
+    },
+  );
+
+  app.get(
+    STUDIO_PATHS.verify,
+    {
+      schema: {
+        tags,
+        summary: 'Recompute a round from its seeds, nonce and choices (public)',
+        querystring: verifyQuerySchema,
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => ok(verifyRound(request.query)),
+  );
+
+  app.get(
+    '/studio/api/recall/:roundId',
+    {
+      schema: {
+        tags,
+        summary: 'A finished round as it was played (signed replay link)',
+        params: z.object({ roundId: z.string().uuid() }),
+        querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(128) }),
+      },
+    },
+    async (request) => {
+      const { roundId } = request.params;
+      if (!isRecallLinkValid(secret, roundId, request.query.exp, request.query.sig)) {
+        throw new AppError(
+          'FORBIDDEN',
+          'This replay link is invalid or has expired: open it again from the bet record',
+        );
+      }
+      const round = await findRound(app.db, roundId);
+      const game = round ? studioGame(round.gameCode) : undefined;
+      if (!round || !game) throw new AppError('ROUND_NOT_FOUND');
+      return ok({
+        round: await presentRound(app.db, round),
+        game: { ...gameInfoOf(game, round.currency), paytable: round.paytable },
+      });
+    },
+  );
+};
+
+async function completeStaleRounds(app: FastifyInstance, deps: StudioDeps): Promise<void> {
+  try {
+    for (const round of await findStaleOpenRounds(app.db, STALE_ROUND_MS, 100)) {
+      await completeRound(deps, round);
+    }
+  } catch (error) {
+    app.log.warn({ err: error }, 'completing open studio rounds failed; the next run tries again');
+  }
+}

@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import type { Fairness, PlayRoundAnswer, StudioRound, StudioSession, VerifyAnswer } from '@fortuna/contracts/studio';
+import { generateClientSeed, generateServerSeed, hashServerSeed } from '@fortuna/games/fairness/seeds';
+import type { AnyStudioGame } from '@fortuna/games/studio/game';
+import { studioGame } from '@fortuna/games/studio/index';
+import { playRound } from '@fortuna/games/studio/round';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
+import type { ServerSecrets } from '../../security/server-secrets';
+import { hashToken, newSessionToken } from '../../security/tokens';
+import { jsonSafe } from './json-safe';
+import {
+  findActiveSeed,
+  findOpenRoundOfPlayer,
+  findRecentRounds,
+  findRound,
+  findSeedById,
+  findSessionById,
+  findSessionByTokenHash,
+  insertRound,
+  insertSeed,
+  insertSession,
+  revealSeed,
+  type StudioRoundRow,
+  type StudioSeedRow,
+  type StudioSessionRow,
+  takeNonce,
+  updateRound,
+} from './studio.repo';
+import { checkStakeLimits, gameInfoOf } from './studio-catalogue';
+import { type StudioWallet, WalletUnreachable } from './studio-wallet';
+
+const SESSION_KEY_NAME = 'studio-wallet-sessions';
+const STUDIO_SESSION_TTL_MS = 4 * 60 * 60_000;
+
+export interface StudioDeps {
+  db: Db;
+  secrets: ServerSecrets;
+  wallet: StudioWallet;
+}
+
+function gameOf(code: string): AnyStudioGame {
+  const game = studioGame(code);
+  if (!game) throw new AppError('GAME_NOT_FOUND');
+  return game;
+}
+
+/** The player's active seed pair, created (server seed committed by its hash) on first need. */
+async function activeSeed(db: DbOrTx, playerId: string): Promise<StudioSeedRow> {
+  const found = await findActiveSeed(db, playerId);
+  if (found) return found;
+  const serverSeed = generateServerSeed();
+  await insertSeed(db, {
+    playerId,
+    serverSeed,
+    serverSeedHash: hashServerSeed(serverSeed),
+    clientSeed: generateClientSeed(),
+  });
+  const created = await findActiveSeed(db, playerId);
+  if (!created) throw new Error('seed pair not created');
+  return created;
+}
+
+function fairnessOf(seed: StudioSeedRow): Fairness {
+  return { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce };
+}
+
+export async function presentRound(db: DbOrTx, round: StudioRoundRow): Promise<StudioRound> {
+  const seed = await findSeedById(db, round.seedId);
+  return {
+    roundId: round.roundId,
+    gameCode: round.gameCode,
+    gameVersion: round.gameVersion,
+    status: round.status,
+    stake: round.stakeMinor.toString(),
+    payout: round.payoutMinor.toString(),
+    currency: round.currency,
+    balanceBefore: round.balanceBeforeMinor?.toString() ?? null,
+    balanceAfter: round.balanceAfterMinor?.toString() ?? null,
+    choices: round.choices,
+    detail: round.detail,
+    serverSeedHash: seed?.serverSeedHash ?? '',
+    serverSeed: seed?.status === 'revealed' ? seed.serverSeed : null,
+    clientSeed: round.clientSeed,
+    nonce: round.nonce,
+    startedAt: round.startedAt.toISOString(),
+    endedAt: round.endedAt?.toISOString() ?? null,
+  };
+}
+
+/** Opens a game window: the launch token is exchanged with the wallet for the player's session. */
+export async function openSession(deps: StudioDeps, launchToken: string): Promise<StudioSession> {
+  const wallet = await deps.wallet.authenticate(launchToken);
+  const game = gameOf(wallet.gameCode);
+  const studioToken = newSessionToken();
+  const key = await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey);
+  await insertSession(deps.db, {
+    tokenHash: hashToken(studioToken),
+    playerId: wallet.playerId,
+    gameCode: game.code,
+    sealedWalletSession: seal(key, wallet.sessionToken),
+    currency: wallet.currency,
+    isTrial: wallet.isTrial,
+    language: wallet.language,
+    nickname: wallet.nickname,
+    expiresAt: new Date(Date.now() + STUDIO_SESSION_TTL_MS),
+  });
+  const seed = await activeSeed(deps.db, wallet.playerId);
+  const [open] = await findOpenRoundOfPlayer(deps.db, wallet.playerId, game.code);
+  return {
+    studioToken,
+    nickname: wallet.nickname,
+    isTrial: wallet.isTrial,
+    language: wallet.language,
+    balance: wallet.balance,
+    currency: wallet.currency,
+    game: gameInfoOf(game, wallet.currency),
+    fairness: fairnessOf(seed),
+    openRound: open ? await presentRound(deps.db, open) : null,
+  };
+}
+
+/** The window a bearer token names; an unknown or expired one is told to launch again. */
+export async function sessionOfToken(db: DbOrTx, token: string | undefined): Promise<StudioSessionRow> {
+  const session = token ? await findSessionByTokenHash(db, hashToken(token)) : undefined;
+  if (!session || session.expiresAt.getTime() <= Date.now()) {
+    throw new AppError('NOT_LOGGED_IN', 'Your game session has ended: open the game again from the lobby');
+  }
+  return session;
+}
+
+async function walletSessionOf(deps: StudioDeps, session: StudioSessionRow): Promise<string> {
+  return unseal(await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey), session.sealedWalletSession);
+}
+
+/**
+ * Plays one round: the outcome is fixed from the next nonce of the player's seed pair and stored first,
+ * then the stake is taken and the win paid through the wallet. A retried request returns the same round;
+ * a round whose win could not be paid stays open and is completed on resume or by the job.
+ */
+export async function playStudioRound(
+  deps: StudioDeps,
+  session: StudioSessionRow,
+  choicesInput: unknown,
+  requestId: string,
+): Promise<PlayRoundAnswer> {
+  const game = gameOf(session.gameCode);
+  const validated = game.validate(choicesInput);
+  if (!validated.ok) throw new AppError('VALIDATION_FAILED', validated.message);
+  checkStakeLimits(game.stakeOf(validated.choices), session.currency);
+  const seed = await activeSeed(deps.db, session.playerId);
+  const nonce = await takeNonce(deps.db, seed.id);
+  const played = playRound(game, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }, choicesInput);
+  if (!played.ok) throw new AppError('VALIDATION_FAILED', played.message);
+  const { round, isNew } = await insertRound(deps.db, {
+    roundId: randomUUID(),
+    playerId: session.playerId,
+    sessionId: session.id,
+    requestId,
+    gameCode: game.code,
+    gameVersion: game.version,
+    stakeMinor: played.round.stake,
+    payoutMinor: played.round.payout,
+    currency: session.currency,
+    choices: jsonSafe(played.round.choices),
+    detail: jsonSafe(played.round.detail),
+    paytable: jsonSafe(game.paytable),
+    seedId: seed.id,
+    clientSeed: seed.clientSeed,
+    nonce,
+    floatsUsed: played.round.floatsUsed,
+  });
+  const settledRound = isNew ? await settleRound(deps, session, round) : round;
+  return answerOf(deps, session, settledRound);
+}
+
+async function answerOf(deps: StudioDeps, session: StudioSessionRow, round: StudioRoundRow): Promise<PlayRoundAnswer> {
+  const seed = await activeSeed(deps.db, session.playerId);
+  const balance = round.balanceAfterMinor ?? round.balanceBeforeMinor;
+  return {
+    round: await presentRound(deps.db, round),
+    balance: balance?.toString() ?? '0',
+    fairness: fairnessOf(seed),
+  };
+}
+
+/** Takes the stake then pays the win. A refused stake voids the round; an unanswered call leaves it open. */
+async function settleRound(
+  deps: StudioDeps,
+  session: StudioSessionRow,
+  round: StudioRoundRow,
+): Promise<StudioRoundRow> {
+  const walletSession = await walletSessionOf(deps, session);
+  let current = round;
+  try {
+    const debited = await deps.wallet.bet(
+      walletSession,
+      round.roundId,
+      round.gameCode,
+      round.stakeMinor,
+      round.currency,
+    );
+    current = await updateRound(deps.db, round.roundId, {
+      betConfirmed: true,
+      balanceBeforeMinor: BigInt(debited.balance) + round.stakeMinor,
+    });
+  } catch (error) {
+    if (error instanceof WalletUnreachable) throw new AppError('WALLET_UNREACHABLE');
+    await updateRound(deps.db, round.roundId, { status: 'void', endedAt: new Date() });
+    throw error;
+  }
+  return payRound(deps, walletSession, current);
+}
+
+async function payRound(deps: StudioDeps, walletSession: string, round: StudioRoundRow): Promise<StudioRoundRow> {
+  try {
+    const credited = await deps.wallet.win(
+      walletSession,
+      round.roundId,
+      round.gameCode,
+      round.payoutMinor,
+      round.currency,
+    );
+    return await updateRound(deps.db, round.roundId, {
+      status: 'settled',
+      balanceAfterMinor: BigInt(credited.balance),
+      endedAt: new Date(),
+    });
+  } catch (error) {
+    if (error instanceof WalletUnreachable) return round;
+    throw error;
+  }
+}
+
+/**
+ * Finishes an interrupted round: paid by its stored outcome when the stake was taken, otherwise the stake
+ * (if the wallet ever took it) is refunded and the round voided. Safe to run any number of times.
+ */
+export async function completeRound(deps: StudioDeps, round: StudioRoundRow): Promise<StudioRoundRow> {
+  if (round.status !== 'open') return round;
+  const session = await findSessionById(deps.db, round.sessionId);
+  if (!session) throw new Error('studio session of the round vanished');
+  const walletSession = await walletSessionOf(deps, session);
+  if (round.betConfirmed) return payRound(deps, walletSession, round);
+  try {
+    const refunded = await deps.wallet.rollback(walletSession, round.roundId);
+    return await updateRound(deps.db, round.roundId, {
+      status: 'void',
+      balanceAfterMinor: BigInt(refunded.balance),
+      endedAt: new Date(),
+    });
+  } catch (error) {
+    if (error instanceof WalletUnreachable) return round;
+    throw error;
+  }
+}
+
+export async function completePlayerRound(
+  deps: StudioDeps,
+  session: StudioSessionRow,
+  roundId: string,
+): Promise<PlayRoundAnswer> {
+  const round = await findRound(deps.db, roundId);
+  if (!round || round.playerId !== session.playerId) throw new AppError('ROUND_NOT_FOUND');
+  const completed = await completeRound(deps, round);
+  if (completed.status === 'open') throw new AppError('WALLET_UNREACHABLE');
+  return answerOf(deps, session, completed);
+}
+
+export async function recentRounds(deps: StudioDeps, session: StudioSessionRow, limit: number): Promise<StudioRound[]> {
+  const rows = await findRecentRounds(deps.db, session.playerId, session.gameCode, limit);
+  return Promise.all(rows.map((row) => presentRound(deps.db, row)));
+}
+
+/** Reveals the active server seed and commits a fresh one, with the client seed the player chose (or a new one). */
+export async function rotateSeeds(deps: StudioDeps, session: StudioSessionRow, clientSeed?: string) {
+  const seed = await activeSeed(deps.db, session.playerId);
+  const revealed = await revealSeed(deps.db, seed.id);
+  if (!revealed) throw new AppError('CONFLICT', 'The seed pair changed meanwhile, please try again');
+  const serverSeed = generateServerSeed();
+  await insertSeed(deps.db, {
+    playerId: session.playerId,
+    serverSeed,
+    serverSeedHash: hashServerSeed(serverSeed),
+    clientSeed: clientSeed ?? generateClientSeed(),
+  });
+  const next = await activeSeed(deps.db, session.playerId);
+  return {
+    revealed: {
+      serverSeed: revealed.serverSeed,
+      serverSeedHash: revealed.serverSeedHash,
+      clientSeed: revealed.clientSeed,
+      nonce: revealed.nextNonce,
+    },
+    fairness: fairnessOf(next),
+  };
+}
+
+/** Anyone may recompute a round from its seeds, nonce and choices (the public verify page). */
+export function verifyRound(query: {
+  gameCode: string;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  choices: string;
+}): VerifyAnswer {
+  const game = gameOf(query.gameCode);
+  let choices: unknown;
+  try {
+    choices = JSON.parse(query.choices);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'choices: send the round choices as JSON');
+  }
+  const played = playRound(game, query, choices);
+  if (!played.ok) throw new AppError('VALIDATION_FAILED', played.message);
+  return {
+    serverSeedHash: hashServerSeed(query.serverSeed),
+    stake: played.round.stake.toString(),
+    payout: played.round.payout.toString(),
+    detail: jsonSafe(played.round.detail),
+  };
+}

@@ -1,0 +1,307 @@
+import { randomBytes } from 'node:crypto';
+import { ACCOUNT_TYPE } from '@fortuna/contracts/accounts';
+import type { BetRecordPage, ProfitReport } from '@fortuna/contracts/bet-records';
+import type { Envelope } from '@fortuna/contracts/envelope';
+import type { PlayRoundAnswer, StudioSession, VerifyAnswer } from '@fortuna/contracts/studio';
+import { STUDIO_VENDOR_CODE } from '@fortuna/contracts/studio';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import { games, vendorRounds, vendors } from '../../db/schema/index';
+import { createMember } from '../../test/accounts';
+import { memberAuth } from '../../test/member-login';
+import { describeEachDatabase } from '../../test/test-app';
+import { balanceSumsByCurrency } from '../ledger/ledger.repo';
+import { findMerchantById } from '../merchants/merchants.repo';
+import { injectTransport, SeamlessClient } from '../seamless/seamless-client';
+import { mainWalletId, worldAccount } from '../wallet/member-wallets';
+import { signedRecallUrl } from './recall-link';
+import { findRound } from './studio.repo';
+import { completeRound, playStudioRound, sessionOfToken } from './studio.service';
+import { StudioWallet, WalletUnreachable } from './studio-wallet';
+
+async function studioGameId(app: FastifyInstance, code: string): Promise<number> {
+  const [row] = await app.db
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(vendors, eq(vendors.id, games.vendorId))
+    .where(and(eq(vendors.code, STUDIO_VENDOR_CODE), eq(games.gameCode, code)))
+    .limit(1);
+  if (!row) throw new Error(`studio game ${code} is not listed`);
+  return row.id;
+}
+
+/** A member with `balance` in the main wallet, launched into a studio game: the open game window. */
+async function openWindow(app: FastifyInstance, gameCode: string, balance: bigint, isTrial = false) {
+  const member = await createMember(app, isTrial ? { type: ACCOUNT_TYPE.TRIAL } : {});
+  const merchant = await findMerchantById(app.db, member.merchantId);
+  if (!merchant) throw new Error('merchant missing');
+  if (balance > 0n) {
+    const world = await worldAccount(app.db, merchant);
+    await app.ledger.transfer({
+      merchantId: merchant.id,
+      key: `studio-test-fund:${member.id}`,
+      debitAccountId: world.id,
+      creditAccountId: await mainWalletId(app.db, member, merchant),
+      amount: balance,
+      currency: merchant.currency,
+      kind: 'deposit',
+    });
+  }
+  const headers = await memberAuth(app, member.username);
+  const { session, launchToken } = await launchWindow(app, headers, gameCode, isTrial);
+  return { member, headers, session, launchToken };
+}
+
+/** Launches the game from the lobby and opens its window with the launch token. */
+async function launchWindow(
+  app: FastifyInstance,
+  headers: { authorization: string },
+  gameCode: string,
+  isTrial = false,
+) {
+  const launch = await app.inject({
+    method: 'POST',
+    url: '/wps/game/launchGame',
+    headers,
+    payload: { nodeId: await studioGameId(app, gameCode), isTrial, language: 'EN' },
+  });
+  const launched = launch.json<Envelope<{ url: string }>>();
+  if (!launched.value) throw new Error(`launch failed: ${launched.message}`);
+  expect(launched.value.url).toMatch(new RegExp(`^/studio/play/${gameCode}\\?token=`));
+  const launchToken = new URL(launched.value.url, 'http://site').searchParams.get('token') ?? '';
+  const opened = await app.inject({ method: 'POST', url: '/studio/api/session', payload: { launchToken } });
+  const session = opened.json<Envelope<StudioSession>>();
+  if (!session.value) throw new Error(`studio session failed: ${session.message}`);
+  return { session: session.value, launchToken };
+}
+
+async function realWallet(app: FastifyInstance): Promise<StudioWallet> {
+  const secret = (await app.vendorKeys.byCode(STUDIO_VENDOR_CODE))?.secret ?? '';
+  return new StudioWallet(new SeamlessClient(STUDIO_VENDOR_CODE, secret, injectTransport(app)), STUDIO_VENDOR_CODE);
+}
+
+function play(app: FastifyInstance, studioToken: string, choices: unknown, requestId = randomBytes(8).toString('hex')) {
+  return app.inject({
+    method: 'POST',
+    url: '/studio/api/rounds',
+    headers: { authorization: `Bearer ${studioToken}` },
+    payload: { choices, requestId },
+  });
+}
+
+describeEachDatabase(
+  'studio games through the seamless wallet',
+  (use) => {
+    it('launches a game with a one-time token and plays dice rounds that move the wallet exactly', async () => {
+      const { app } = use();
+      const { session, launchToken } = await openWindow(app, 'fortuna-dice', 10_000_000n);
+      expect(session).toMatchObject({ balance: '10000000', isTrial: false, game: { code: 'fortuna-dice' } });
+      expect(session.fairness.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+      // The launch token opens one window only.
+      const again = await app.inject({ method: 'POST', url: '/studio/api/session', payload: { launchToken } });
+      expect(again.json()).toMatchObject({ success: false });
+
+      let balance = 10_000_000n;
+      for (let index = 0; index < 5; index++) {
+        const answer = (await play(app, session.studioToken, { stake: 200_000, direction: 'under', target: 50 })).json<
+          Envelope<PlayRoundAnswer>
+        >();
+        if (!answer.value) throw new Error(answer.message);
+        const { round } = answer.value;
+        expect(round.status).toBe('settled');
+        expect(round.nonce).toBe(index);
+        expect(round.balanceBefore).toBe(balance.toString());
+        balance = balance - 200_000n + BigInt(round.payout);
+        expect(round.balanceAfter).toBe(balance.toString());
+        expect(answer.value.balance).toBe(balance.toString());
+        const record = await app.db.select().from(vendorRounds).where(eq(vendorRounds.roundId, round.roundId));
+        expect(record[0]).toMatchObject({ status: 'settled', stakeMinor: 200_000n, payoutMinor: BigInt(round.payout) });
+      }
+      const totals = await balanceSumsByCurrency(app.db);
+      for (const total of totals) expect(total.total).toBe(0n);
+    });
+
+    it('lists the rounds in the bet record with totals, replays them by signed link, and sums P&L by day', async () => {
+      const { app } = use();
+      const { session, headers } = await openWindow(app, 'fortuna-dice', 10_000_000n);
+      const payouts: bigint[] = [];
+      for (let index = 0; index < 3; index++) {
+        const answer = (await play(app, session.studioToken, { stake: 300_000, direction: 'over', target: 30 })).json<
+          Envelope<PlayRoundAnswer>
+        >();
+        payouts.push(BigInt(answer.value?.round.payout ?? '0'));
+      }
+      const range = new URLSearchParams({
+        from: new Date(Date.now() - 3_600_000).toISOString(),
+        to: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      const page = await app.inject({ method: 'GET', url: `/wps/game/betRecords?${range}&pageSize=2`, headers });
+      const records = page.json<Envelope<BetRecordPage>>().value;
+      if (!records) throw new Error('no bet records');
+      expect(records.totalPages).toBe(2);
+      expect(records.list).toHaveLength(2);
+      const paid = payouts.reduce((total, value) => total + value, 0n);
+      expect(records.totals).toMatchObject({
+        rounds: 3,
+        stake: { amountMinor: '900000' },
+        payout: { amountMinor: paid.toString() },
+        profit: { amountMinor: (paid - 900_000n).toString() },
+      });
+      const first = records.list[0];
+      expect(first).toMatchObject({
+        gameName: 'Fortuna Dice',
+        vassalage: 'FORTUNA',
+        status: 'settled',
+        canReplay: true,
+      });
+      const filtered = await app.inject({ method: 'GET', url: `/wps/game/betRecords?${range}&status=void`, headers });
+      expect(filtered.json<Envelope<BetRecordPage>>().value?.totals.rounds).toBe(0);
+
+      const replay = await app.inject({ method: 'POST', url: `/wps/game/betRecords/${first?.id}/replay`, headers });
+      const link = replay.json<Envelope<{ url: string }>>().value?.url ?? '';
+      expect(link).toMatch(new RegExp(`^/studio/recall/${first?.roundId}\\?exp=\\d+&sig=[0-9a-f]{64}$`));
+      const recalled = await app.inject({ method: 'GET', url: link.replace('/studio/recall/', '/studio/api/recall/') });
+      expect(recalled.json()).toMatchObject({ success: true, value: { round: { roundId: first?.roundId } } });
+      // Another member cannot replay this member's round.
+      const stranger = await memberAuth(app, (await createMember(app)).username);
+      const refused = await app.inject({
+        method: 'POST',
+        url: `/wps/game/betRecords/${first?.id}/replay`,
+        headers: stranger,
+      });
+      expect(refused.json()).toMatchObject({ success: false, code: 'ROUND_NOT_FOUND' });
+
+      const profit = await app.inject({ method: 'GET', url: `/wps/game/profit?${range}&offsetMinutes=420`, headers });
+      const report = profit.json<Envelope<ProfitReport>>().value;
+      if (!report) throw new Error(JSON.stringify(profit.json()));
+      expect(report?.rows).toHaveLength(1);
+      expect(report?.rows[0]).toMatchObject({ gameType: 'RNG', rounds: 3, stake: { amountMinor: '900000' } });
+      expect(report?.totals.profit.amountMinor).toBe((paid - 900_000n).toString());
+      const badRange = await app.inject({ method: 'GET', url: '/wps/game/profit?from=yesterday&to=today', headers });
+      expect(badRange.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    });
+
+    it('plays a request sent twice only once, and refuses a stake beyond the balance without a trace of money', async () => {
+      const { app } = use();
+      const { session } = await openWindow(app, 'fortuna-roulette', 1_000_000n);
+      const choices = { chips: [{ bet: { type: 'red' }, amount: 500_000 }] };
+      const first = (await play(app, session.studioToken, choices, 'same-request-1')).json<Envelope<PlayRoundAnswer>>();
+      const second = (await play(app, session.studioToken, choices, 'same-request-1')).json<
+        Envelope<PlayRoundAnswer>
+      >();
+      expect(second.value?.round.roundId).toBe(first.value?.round.roundId);
+      expect(second.value?.balance).toBe(first.value?.balance);
+      const balance = BigInt(first.value?.balance ?? '0');
+      const tooMuch = await play(app, session.studioToken, { chips: [{ bet: { type: 'black' }, amount: 2_000_000 }] });
+      expect(tooMuch.json()).toMatchObject({ success: false, code: 'INSUFFICIENT_FUNDS' });
+      const bad = await play(app, session.studioToken, {
+        chips: [{ bet: { type: 'split', numbers: [1, 5] }, amount: 100_000 }],
+      });
+      expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      const unauthorised = await play(app, 'not-a-token', choices);
+      expect(unauthorised.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
+      const rounds = await app.inject({
+        method: 'GET',
+        url: '/studio/api/rounds',
+        headers: { authorization: `Bearer ${session.studioToken}` },
+      });
+      const listed = rounds.json<Envelope<{ status: string }[]>>().value ?? [];
+      expect(listed.map((round) => round.status).sort()).toEqual(['settled', 'void']);
+      const after = await app.inject({
+        method: 'POST',
+        url: '/studio/api/rounds',
+        headers: { authorization: `Bearer ${session.studioToken}` },
+        payload: { choices: { chips: [{ bet: { type: 'even' }, amount: 100_000 }] }, requestId: 'after-refusal-1' },
+      });
+      expect(after.json<Envelope<PlayRoundAnswer>>().value?.round.balanceBefore).toBe(balance.toString());
+    });
+
+    it('resumes a round whose win was not answered, and refunds a round whose stake was never confirmed', async () => {
+      const { app } = use();
+      const { session, headers } = await openWindow(app, 'fortuna-slot-20', 5_000_000n);
+      const studioSession = await sessionOfToken(app.db, session.studioToken);
+      const real = await realWallet(app);
+      // The wallet takes the stake, then the network drops before the win is answered.
+      const dropsWin = Object.create(real) as StudioWallet;
+      dropsWin.win = async () => {
+        throw new WalletUnreachable('connection reset');
+      };
+      const deps = { db: app.db, secrets: app.secrets, wallet: dropsWin };
+      const interrupted = await playStudioRound(deps, studioSession, { coin: 5_000 }, 'interrupted-1');
+      expect(interrupted.round.status).toBe('open');
+
+      // The next launch shows the open round, and completing it pays exactly its stored outcome.
+      const { session: reopened } = await launchWindow(app, headers, 'fortuna-slot-20');
+      expect(reopened.openRound?.roundId).toBe(interrupted.round.roundId);
+      const completed = await app.inject({
+        method: 'POST',
+        url: `/studio/api/rounds/${interrupted.round.roundId}/complete`,
+        headers: { authorization: `Bearer ${session.studioToken}` },
+      });
+      const done = completed.json<Envelope<PlayRoundAnswer>>().value;
+      expect(done?.round.status).toBe('settled');
+      expect(done?.balance).toBe((5_000_000n - 100_000n + BigInt(interrupted.round.payout)).toString());
+
+      // A stake whose answer never came: the job refunds whatever the wallet took and voids the round.
+      const dropsBet = Object.create(real) as StudioWallet;
+      dropsBet.bet = async (...args) => {
+        await real.bet(...args);
+        throw new WalletUnreachable('timeout');
+      };
+      const lost = await playStudioRound({ ...deps, wallet: dropsBet }, studioSession, { coin: 5_000 }, 'lost-1').catch(
+        (error: unknown) => error,
+      );
+      expect(lost).toMatchObject({ code: 'WALLET_UNREACHABLE' });
+      const [open] = await app.db.select().from(vendorRounds).where(eq(vendorRounds.status, 'open'));
+      const stale = open ? await findRound(app.db, open.roundId) : undefined;
+      if (!stale) throw new Error('the unanswered round is not open');
+      const voided = await completeRound({ ...deps, wallet: real }, stale);
+      expect(voided.status).toBe('void');
+      expect(await completeRound({ ...deps, wallet: real }, voided)).toMatchObject({ status: 'void' });
+      expect(voided.balanceAfterMinor).toBe(BigInt(done?.balance ?? '0'));
+    });
+
+    it('reveals the server seed on rotation, and anyone can recompute a round from seeds, nonce and choices', async () => {
+      const { app } = use();
+      const { session } = await openWindow(app, 'fortuna-dice', 5_000_000n);
+      const choices = { stake: 100_000, direction: 'over', target: 40.5 };
+      const played = (await play(app, session.studioToken, choices)).json<Envelope<PlayRoundAnswer>>().value;
+      if (!played) throw new Error('round not played');
+      const rotated = await app.inject({
+        method: 'POST',
+        url: '/studio/api/fairness/client-seed',
+        headers: { authorization: `Bearer ${session.studioToken}` },
+        payload: { clientSeed: 'my-lucky-seed' },
+      });
+      const { revealed, fairness } = rotated.json<
+        Envelope<{ revealed: { serverSeed: string; serverSeedHash: string }; fairness: { clientSeed: string } }>
+      >().value ?? { revealed: { serverSeed: '', serverSeedHash: '' }, fairness: { clientSeed: '' } };
+      expect(revealed.serverSeedHash).toBe(played.round.serverSeedHash);
+      expect(fairness.clientSeed).toBe('my-lucky-seed');
+      const query = new URLSearchParams({
+        gameCode: 'fortuna-dice',
+        serverSeed: revealed.serverSeed,
+        clientSeed: played.round.clientSeed,
+        nonce: String(played.round.nonce),
+        choices: JSON.stringify(choices),
+      });
+      const verified = (await app.inject({ method: 'GET', url: `/studio/api/verify?${query}` })).json<
+        Envelope<VerifyAnswer>
+      >();
+      expect(verified.value).toMatchObject({
+        serverSeedHash: played.round.serverSeedHash,
+        payout: played.round.payout,
+        detail: played.round.detail,
+      });
+      // A signed replay link shows the round with its seed now revealed; a forged one is refused.
+      const secret = (await app.vendorKeys.byCode(STUDIO_VENDOR_CODE))?.secret ?? '';
+      const url = signedRecallUrl('/studio/api/recall/{roundId}?exp={exp}&sig={sig}', secret, played.round.roundId);
+      const recalled = (await app.inject({ method: 'GET', url })).json<Envelope<{ round: { serverSeed: string } }>>();
+      expect(recalled.value?.round.serverSeed).toBe(revealed.serverSeed);
+      const forged = url.replace(/sig=[0-9a-f]{4}/, 'sig=0000');
+      expect((await app.inject({ method: 'GET', url: forged })).json()).toMatchObject({ code: 'FORBIDDEN' });
+    });
+  },
+  { STUDIO_ENABLED: 'true' },
+);

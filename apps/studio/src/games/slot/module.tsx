@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { useI18n } from '../../i18n/i18n';
+import { formatMinor, readMinor } from '../../lib/money';
+import { arrayField, field, numberField, record } from '../paytable-json';
+import { slotInputChoices } from '../stored-choices';
+import type { GameModule, PaytableProps, ReplayProps } from '../types';
+import { asSlotDetail } from './detail';
+import { lineColour, scatterCells } from './paylines';
+import { Reels } from './Reels';
+import { lineCaption, SlotPlay } from './SlotPlay';
+import { SlotSpriteHost, SymbolIcon } from './symbols';
+import './slot.css';
+
+function SlotReplay({ detail, currency, payout, compact }: ReplayProps) {
+  const { t } = useI18n();
+  const slot = asSlotDetail(detail);
+  const [index, setIndex] = useState(0);
+  if (!slot) return <pre className="raw-detail">{JSON.stringify(detail, null, 2)}</pre>;
+  const spin = slot.spins[Math.min(index, slot.spins.length - 1)] ?? slot.spins[0];
+  if (!spin) return null;
+  const scatters = spin.scatter.count >= 3 ? scatterCells(spin.window) : [];
+  let freeNumber = 0;
+  return (
+    <div className={`slot-replay${compact ? ' slot-replay--compact' : ''}`}>
+      <SlotSpriteHost />
+      {slot.spins.length > 1 && (
+        <div className="spin-tabs" role="tablist">
+          {slot.spins.map((s, i) => {
+            if (s.mode === 'free') freeNumber++;
+            const won = (readMinor(s.win) ?? 0n) > 0n;
+            return (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: spins are in play order.
+                key={i}
+                type="button"
+                role="tab"
+                aria-selected={i === index}
+                className={`${i === index ? 'is-active' : ''}${won ? ' is-win' : ''}`}
+                onClick={() => setIndex(i)}
+              >
+                {s.mode === 'free' ? t('slot.spinN', { n: freeNumber }) : t('slot.baseSpin')}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <Reels window={spin.window} highlight={{ lines: spin.lineWins, scatterCells: scatters }} mode={spin.mode} />
+      <ul className="line-wins">
+        {spin.lineWins.map((win) => (
+          <li key={win.line}>
+            <span className="line-dot" style={{ background: lineColour(win.line) }} />
+            {lineCaption(win, currency, t)}
+            {spin.multiplier > 1 && <span className="muted"> (×{spin.multiplier})</span>}
+          </li>
+        ))}
+        {spin.scatter.count >= 3 && (
+          <li>
+            <SymbolIcon symbol="SCATTER" className="inline-symbol" /> {spin.scatter.count} × {t('slot.scatter')} ·{' '}
+            {formatMinor(readMinor(spin.scatter.win) ?? 0n, currency)}
+            {spin.scatter.freeSpinsAwarded > 0 && ` · ${t('slot.freeSpinsWon', { n: spin.scatter.freeSpinsAwarded })}`}
+          </li>
+        )}
+      </ul>
+      <p className="slot-replay__total">
+        {t('money.totalWin')}:{' '}
+        <strong className={payout > 0n ? 'text-win' : ''}>{formatMinor(payout, currency)}</strong>
+        {slot.freeSpins.played > 0 && (
+          <span className="muted">
+            {' '}
+            · {t('slot.freeSpins')}: {slot.freeSpins.played}
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function PaylineMini({ rows, line }: { rows: readonly number[]; line: number }) {
+  return (
+    <figure className="payline-mini">
+      <svg viewBox="0 0 50 30" aria-hidden="true">
+        {[0, 1, 2, 3, 4].map((reel) =>
+          [0, 1, 2].map((row) => (
+            <rect
+              key={`${reel}-${row}`}
+              x={reel * 10 + 1}
+              y={row * 10 + 1}
+              width="8"
+              height="8"
+              rx="1.5"
+              fill={rows[reel] === row ? lineColour(line) : 'rgba(255,255,255,0.12)'}
+            />
+          )),
+        )}
+      </svg>
+      <figcaption>{line}</figcaption>
+    </figure>
+  );
+}
+
+function SlotPaytable({ paytable }: PaytableProps) {
+  const { t } = useI18n();
+  const symbols = arrayField(paytable, 'symbols').filter((s): s is string => typeof s === 'string');
+  const linePays = record(field(paytable, 'linePays')) ?? {};
+  const scatterPays = record(field(paytable, 'scatterPays')) ?? {};
+  const paylines = arrayField(paytable, 'paylines').filter(
+    (rows): rows is number[] => Array.isArray(rows) && rows.every((r) => typeof r === 'number'),
+  );
+  const award = numberField(paytable, 'freeSpins', 'award') ?? 10;
+  const cap = numberField(paytable, 'freeSpins', 'maxPerRound') ?? 50;
+  const multiplier = numberField(paytable, 'freeSpins', 'multiplier') ?? 2;
+  const pays = (source: Record<string, unknown>, count: string) => {
+    const value = source[count];
+    return typeof value === 'number' ? value : null;
+  };
+  return (
+    <div className="paytable slot-paytable">
+      <SlotSpriteHost />
+      <p>{t('slot.rules')}</p>
+      <h3>{t('slot.linePays')}</h3>
+      <div className="symbol-pays">
+        {symbols
+          .filter((symbol) => symbol !== 'SCATTER')
+          .map((symbol) => {
+            const row = record(linePays[symbol]) ?? {};
+            return (
+              <div className="symbol-pay" key={symbol}>
+                <SymbolIcon symbol={symbol} />
+                <div>
+                  <strong>{t(`symbol.${symbol}` as Parameters<typeof t>[0])}</strong>
+                  <dl>
+                    {['5', '4', '3'].map((count) => (
+                      <div key={count}>
+                        <dt>{count}×</dt>
+                        <dd>{pays(row, count) ?? '—'}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              </div>
+            );
+          })}
+      </div>
+      <h3>{t('slot.scatterPays')}</h3>
+      <div className="symbol-pay symbol-pay--wide">
+        <SymbolIcon symbol="SCATTER" />
+        <div>
+          <strong>{t('symbol.SCATTER')}</strong>
+          <dl>
+            {['5', '4', '3'].map((count) => (
+              <div key={count}>
+                <dt>{count}×</dt>
+                <dd>{pays(scatterPays, count) ?? '—'}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="small">{t('slot.freeRules', { award, cap, mult: multiplier })}</p>
+        </div>
+      </div>
+      <h3>{t('slot.paylines')}</h3>
+      <div className="paylines-grid">
+        {paylines.map((rows, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: line numbers are positions.
+          <PaylineMini key={i} rows={rows} line={i + 1} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export const slotModule: GameModule = {
+  Play: SlotPlay,
+  Replay: SlotReplay,
+  Paytable: SlotPaytable,
+  summarize(round, t) {
+    const slot = asSlotDetail(round.detail);
+    if (!slot) return '';
+    const lines = slot.spins[0]?.lineWins.length ?? 0;
+    const parts = [t('slot.linesWon', { n: lines })];
+    if (slot.freeSpins.played > 0) parts.push(`${slot.freeSpins.played} ${t('slot.freeSpins')}`);
+    return parts.filter(Boolean).join(' · ');
+  },
+  exampleChoices: { coin: '10' },
+  inputChoices: slotInputChoices,
+};

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui/Icon';
+import { Modal } from '../../../ui/Modal';
+
+/** A replay that has not loaded after this long is offered in a new tab instead. */
+export const REPLAY_SLOW_MS = 12_000;
+
+const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
+
+interface ReplayModalProps {
+  /** The checked replay address, or null when closed. */
+  url: string | null;
+  gameName: string;
+  onClose: () => void;
+}
+
+/** The vendor's replay of a round in a frame over the page, with a new-tab link as the way out. */
+export function ReplayModal({ url, gameName, onClose }: ReplayModalProps) {
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'slow'>('loading');
+
+  useEffect(() => {
+    if (!url) return;
+    setPhase('loading');
+    const timer = window.setTimeout(
+      () => setPhase((current) => (current === 'loading' ? 'slow' : current)),
+      REPLAY_SLOW_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [url]);
+
+  const newTabLink = url && (
+    <a
+      className="btn btn--secondary btn--small"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="bet-replay-new-tab"
+    >
+      <Icon name="external" size={14} />
+      {t('betRecord.replayWindow.newTab')}
+    </a>
+  );
+
+  return (
+    <Modal
+      isOpen={url !== null}
+      onClose={onClose}
+      title={t('betRecord.replayWindow.title', { game: gameName })}
+      size="large"
+      testId="bet-replay-modal"
+    >
+      {url && (
+        <div className="replay">
+          <div className="replay__stage">
+            <iframe
+              className="replay__frame"
+              src={url}
+              title={t('betRecord.replayWindow.frameTitle')}
+              allow="autoplay; fullscreen"
+              allowFullScreen
+              sandbox={FRAME_SANDBOX}
+              onLoad={() => setPhase('ready')}
+              data-testid="bet-replay-frame"
+            />
+            {phase === 'loading' && (
+              <div className="replay__overlay" role="status">
+                <span className="state-panel__spinner" aria-hidden="true" />
+                <p>{t('betRecord.replayWindow.loading')}</p>
+              </div>
+            )}
+            {phase === 'slow' && (
+              <div className="replay__overlay" data-testid="bet-replay-slow">
+                <p className="replay__overlay-title">{t('betRecord.replayWindow.slowTitle')}</p>
+                <p>{t('betRecord.replayWindow.slowBody')}</p>
+                {newTabLink}
+              </div>
+            )}
+          </div>
+          <div className="replay__footer">
+            <p className="replay__note">
+              <Icon name="clock" size={14} />
+              {t('betRecord.replayWindow.validity')}
+            </p>
+            {newTabLink}
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

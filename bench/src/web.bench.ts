@@ -1,0 +1,176 @@
+// Player site load performance: Lighthouse (performance category, default mobile settings: simulated
+// slow 4G and a 4× slower CPU) on / and /rng, served by the real server with the embedded database.
+// Usage: npm run build && npm run bench:web   (the build is run first only when apps/web/dist is missing)
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per page, default 3; the
+// median run by score is reported), BENCH_PAGES (default /,/rng), BENCH_REPORT_DIR (writes each page's median
+// Lighthouse report there as JSON).
+// The last line is JSON: { pages: { "/": { score, lcpMs, tbtMs, cls, initialJsGzipBytes }, "/rng": … } }.
+// Targets: score ≥ 95 on both pages, initialJsGzipBytes ≤ 150 KB (153,600 bytes). Sizes in the readable lines are
+// kB (1000 bytes), as in Vite's build output.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { games, vendors } from '../../apps/server/src/db/schema/index';
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webDist = path.join(root, 'apps/web/dist');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const pages = (process.env.BENCH_PAGES ?? '/,/rng').split(',');
+const reportDir = process.env.BENCH_REPORT_DIR;
+
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  console.log('apps/web/dist is missing: building the player site first');
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fortuna-web-bench-'));
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  DEMO_SEED: 'true',
+  SERVE_STATIC: 'true',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+});
+const app = await buildApp(config);
+
+// The demo has no games; a lobby-sized catalogue (4 vendors × 24 games, 3 hot each) makes / and /rng real pages.
+const types = ['RNG', 'LIVE', 'FISH', 'PVP'] as const;
+for (const [v, gameType] of types.entries()) {
+  const [vendor] = await app.db
+    .insert(vendors)
+    .values({ code: `BENCH_${v}`, name: `Bench ${gameType}`, walletMode: 'seamless', gameType, sortOrder: v })
+    .returning();
+  await app.db.insert(games).values(
+    Array.from({ length: 24 }, (_, g) => ({
+      vendorId: vendor?.id ?? 0,
+      gameCode: `game-${g}`,
+      name: `${gameType} game ${g + 1}`,
+      gameType,
+      isHot: g < 3,
+      isNew: g > 20,
+      sortOrder: g,
+    })),
+  );
+}
+const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+
+/**
+ * The gzip size of the JS a page loads without any interaction: every script request Lighthouse saw
+ * during the load (the entry, its modulepreloads and the chunks start-up imports, such as the socket
+ * client) whose file is in apps/web/dist, gzipped here at level 9, the level of the build's .gz files.
+ * This is exact whatever encoding the server chose (with pre-compressed serving Chromium gets the
+ * Brotli file, which is smaller; that transferred size is printed alongside).
+ */
+function initialJs(lhr: Result): { gzipBytes: number; transferBytes: number; files: string[] } {
+  const audit = lhr.audits['network-requests'];
+  const items = (audit?.details && 'items' in audit.details ? audit.details.items : []) as {
+    url?: string;
+    resourceType?: string;
+    transferSize?: number;
+  }[];
+  let gzipBytes = 0;
+  let transferBytes = 0;
+  const files: string[] = [];
+  for (const item of items) {
+    if (item.resourceType !== 'Script' || !item.url) continue;
+    const url = new URL(item.url);
+    if (url.origin !== origin) continue;
+    const file = path.join(webDist, decodeURIComponent(url.pathname));
+    if (!file.startsWith(webDist) || !existsSync(file)) continue;
+    gzipBytes += gzipSync(readFileSync(file), { level: 9 }).length;
+    transferBytes += item.transferSize ?? 0;
+    files.push(url.pathname);
+  }
+  return { gzipBytes, transferBytes, files };
+}
+
+function numeric(lhr: Result, id: string): number {
+  return lhr.audits[id]?.numericValue ?? Number.NaN;
+}
+
+/**
+ * Lighthouse's simulated throttling multiplies the main-thread time it observes by 4, so whatever else
+ * the machine runs shows up in TBT and LCP: the load is printed before and after, with a warning.
+ */
+function machineLoad(): string {
+  const [load = 0] = loadavg();
+  const cores = availableParallelism();
+  const warning = load > cores ? ' (busy machine: TBT and LCP read high, run again when it is idle)' : '';
+  return `load average ${load.toFixed(1)} on ${cores} cores${warning}`;
+}
+
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like happen now and then) is repeated. */
+async function audit(page: string, attemptsLeft = 3): Promise<Result> {
+  const result = await lighthouse(`${origin}${page}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse gave no result' };
+  if (!result || error) {
+    if (attemptsLeft > 1) {
+      console.log(`${page}: ${error?.code ?? 'error'}, running again`);
+      return audit(page, attemptsLeft - 1);
+    }
+    throw new Error(`${page}: ${error?.message ?? 'no result'}`);
+  }
+  return result.lhr;
+}
+
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
+const report: Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number; initialJsGzipBytes: number }> =
+  {};
+try {
+  console.log(
+    `Lighthouse ${runs} run(s) per page, mobile preset; ${origin}; node ${process.version}; ${machineLoad()}`,
+  );
+  console.log('page | score | LCP ms | TBT ms | CLS | FCP ms | initial JS gzip | transferred | scripts');
+  for (const page of pages) {
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run++) results.push(await audit(page));
+    const lhr = computeMedianRun(results);
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+      writeFileSync(path.join(reportDir, `lighthouse-${name}.json`), JSON.stringify(lhr, null, 2));
+    }
+    const js = initialJs(lhr);
+    const entry = {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+      tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+      cls: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(3)),
+      initialJsGzipBytes: js.gzipBytes,
+    };
+    report[page] = entry;
+    const scores = results.map((result) => Math.round((result.categories.performance?.score ?? 0) * 100));
+    console.log(
+      `${page} | ${entry.score} (runs: ${scores.join(', ')}) | ${entry.lcpMs} | ${entry.tbtMs} | ${entry.cls} | ` +
+        `${Math.round(numeric(lhr, 'first-contentful-paint'))} | ${(js.gzipBytes / 1000).toFixed(1)} kB | ` +
+        `${(js.transferBytes / 1000).toFixed(1)} kB | ${js.files.length}`,
+    );
+  }
+  console.log(`after: ${machineLoad()}`);
+} finally {
+  chrome.kill();
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(JSON.stringify({ pages: report }));

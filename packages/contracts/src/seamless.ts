@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * The seamless-wallet API every game vendor uses, our studio included (docs/seamless-wallet.md).
+ * Each call is a POST of JSON signed with the vendor's secret:
+ *   signature = hex(HMAC-SHA256(secret, `${timestamp}.${nonce}.${rawBody}`))
+ * sent with the vendor code, the timestamp (Unix milliseconds) and the nonce in the headers below.
+ */
+export const SEAMLESS_HEADERS = {
+  vendor: 'x-fortuna-vendor',
+  timestamp: 'x-fortuna-timestamp',
+  nonce: 'x-fortuna-nonce',
+  signature: 'x-fortuna-signature',
+} as const;
+
+/** A signed call older or newer than this is refused; its nonce is remembered at least this long. */
+export const SEAMLESS_WINDOW_MS = 5 * 60_000;
+
+export const SEAMLESS_PATHS = {
+  authenticate: '/seamless/v1/authenticate',
+  balance: '/seamless/v1/balance',
+  bet: '/seamless/v1/bet',
+  win: '/seamless/v1/win',
+  rollback: '/seamless/v1/rollback',
+  endRound: '/seamless/v1/end-round',
+} as const;
+
+/** What a vendor is told when a call fails; the HTTP status travels with it. */
+export const SEAMLESS_ERRORS = {
+  UNKNOWN_VENDOR: { status: 401, message: 'The vendor is unknown or has no API key' },
+  SIGNATURE_MISSING: { status: 401, message: 'The vendor, timestamp, nonce and signature headers are required' },
+  SIGNATURE_INVALID: { status: 401, message: 'The signature does not match the request' },
+  REQUEST_EXPIRED: { status: 401, message: 'The timestamp is outside the 5-minute window' },
+  NONCE_REPLAYED: { status: 409, message: 'This nonce was already used' },
+  LAUNCH_TOKEN_INVALID: { status: 401, message: 'The launch token is unknown, expired or already used' },
+  SESSION_INVALID: { status: 401, message: 'The player session is unknown' },
+  SESSION_EXPIRED: { status: 401, message: 'The player session has expired' },
+  PLAYER_SUSPENDED: { status: 403, message: 'The player may not place bets' },
+  GAME_UNAVAILABLE: { status: 403, message: 'The game is not open for play' },
+  CURRENCY_MISMATCH: { status: 400, message: "The currency is not the player's session currency" },
+  INSUFFICIENT_FUNDS: { status: 402, message: 'The balance is too low for this bet' },
+  TRANSACTION_CONFLICT: { status: 409, message: 'This transaction id was used for a different request' },
+  BET_ROLLED_BACK: { status: 409, message: 'This bet was rolled back before it arrived' },
+  ROUND_NOT_FOUND: { status: 404, message: 'No bet of this player opened this round' },
+  ROUND_CLOSED: { status: 409, message: 'The round is already settled or void' },
+  ROUND_HAS_WIN: { status: 409, message: 'The round already has a win: its bets cannot be rolled back' },
+  ROUND_OTHER_PLAYER: { status: 409, message: 'The round belongs to another player' },
+  REFERENCE_MISMATCH: { status: 409, message: 'The referenced transaction is not a bet of this round' },
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are missing or invalid' },
+} as const satisfies Record<string, { status: number; message: string }>;
+export type SeamlessErrorCode = keyof typeof SEAMLESS_ERRORS;
+
+/** Minor units as a decimal string (bigint-safe on every side). */
+const minorAmount = z
+  .string()
+  .regex(/^\d{1,18}$/, 'Send the amount as whole minor units, e.g. "1500"')
+  .transform((value) => BigInt(value));
+const positiveMinorAmount = minorAmount.refine((value) => value > 0n, 'The amount must be above 0');
+const vendorId = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[\w.:-]+$/, 'Use letters, digits, dots, colons, dashes or underscores');
+const sessionToken = z.string().min(16).max(256);
+const currency = z.string().regex(/^[A-Z]{3,5}$/, 'Use the currency code of the session');
+
+export const authenticateRequestSchema = z.object({ launchToken: z.string().min(16).max(256) });
+export const balanceRequestSchema = z.object({ sessionToken });
+export const betRequestSchema = z.object({
+  sessionToken,
+  transactionId: vendorId,
+  roundId: vendorId,
+  gameCode: z.string().min(1).max(64),
+  amount: positiveMinorAmount,
+  currency,
+});
+export const winRequestSchema = z.object({
+  sessionToken,
+  transactionId: vendorId,
+  roundId: vendorId,
+  gameCode: z.string().min(1).max(64),
+  /** May be "0": a lost round settled with nothing to pay. */
+  amount: minorAmount,
+  currency,
+  /** Settles the round with this win. */
+  endRound: z.boolean().default(true),
+});
+export const rollbackRequestSchema = z.object({
+  sessionToken,
+  transactionId: vendorId,
+  /** The bet to refund. */
+  referenceTransactionId: vendorId,
+  roundId: vendorId,
+});
+export const endRoundRequestSchema = z.object({ sessionToken, transactionId: vendorId, roundId: vendorId });
+
+export type BetRequest = z.infer<typeof betRequestSchema>;
+export type WinRequest = z.infer<typeof winRequestSchema>;
+export type RollbackRequest = z.infer<typeof rollbackRequestSchema>;
+export type EndRoundRequest = z.infer<typeof endRoundRequestSchema>;
+
+/** Every answer carries the player's balance after the call, in minor units as a string. */
+export const walletAnswerSchema = z.object({
+  balance: z.string(),
+  currency: z.string(),
+  /** The platform's id of the applied transaction; the same on a repeat. */
+  transactionId: z.string().optional(),
+});
+export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
+
+export const authenticateAnswerSchema = walletAnswerSchema.extend({
+  sessionToken: z.string(),
+  playerId: z.string(),
+  nickname: z.string(),
+  gameCode: z.string(),
+  language: z.string(),
+  isTrial: z.boolean(),
+  expiresAt: z.string(),
+});
+export type AuthenticateAnswer = z.infer<typeof authenticateAnswerSchema>;
