@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** The system Chromium, headless, with the flags this sandboxed machine needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -130,4 +130,22 @@ export async function openBackOffice(page: Page, baseUrl: string, path = ''): Pr
   const token = inject('staffToken');
   await page.addInitScript((value) => sessionStorage.setItem('adminToken', value), token);
   await page.goto(`${baseUrl}/admin${path}`);
+}
+
+/**
+ * Opens the avatar menu and chooses Sign out. The menu is opened again if something that appears late
+ * on the page (an announcement popup, a lazy panel) closed it first.
+ */
+export async function chooseSignOut(page: Page): Promise<void> {
+  const signOut = page.getByTestId('sign-out');
+  await expect
+    .poll(
+      async () => {
+        if (!(await signOut.isVisible())) await page.getByTestId('avatar-menu').click();
+        return signOut.isVisible();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await signOut.click();
 }

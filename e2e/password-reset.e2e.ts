@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { uniqueMobile, uniqueUsername, withoutCaptcha } from './accounts';
-import { launchBrowser, outboxMessageSince, requestSmsCode, smsCodeSince } from './browser';
+import { chooseSignOut, launchBrowser, outboxMessageSince, requestSmsCode, smsCodeSince } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -14,8 +14,7 @@ afterAll(async () => {
 });
 
 async function signOut(page: Page): Promise<void> {
-  await page.getByTestId('avatar-menu').click();
-  await page.getByTestId('sign-out').click();
+  await chooseSignOut(page);
   await page.getByTestId('dialog').getByRole('button').nth(1).click();
   await page.getByTestId('header-login').waitFor();
 }

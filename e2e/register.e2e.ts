@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { uniqueMobile, uniqueUsername, withoutCaptcha } from './accounts';
-import { launchBrowser, requestSmsCode, smsCodeSince, withDemoSettings } from './browser';
+import { chooseSignOut, launchBrowser, requestSmsCode, smsCodeSince, withDemoSettings } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -27,8 +27,7 @@ async function registerWithUsername(page: Page, username: string, password: stri
 
 /** Signs out through the avatar menu, answering the confirmation dialog with `answer`. */
 async function signOut(page: Page, answer: 'cancel' | 'confirm'): Promise<void> {
-  await page.getByTestId('avatar-menu').click();
-  await page.getByTestId('sign-out').click();
+  await chooseSignOut(page);
   const dialog = page.getByTestId('dialog');
   await dialog.waitFor();
   await dialog
@@ -65,7 +64,7 @@ it('a visitor registers, is signed in at once, and signs out only after confirmi
     // The same username cannot be registered twice.
     await registerWithUsername(page, username, 'Secret#2026');
     await expect
-      .poll(async () => page.getByTestId('register-form-username').textContent())
+      .poll(async () => page.getByTestId('register-form-username').textContent(), { timeout: 15_000 })
       .toMatch(/already taken|đã được sử dụng/);
   });
 });

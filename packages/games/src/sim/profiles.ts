@@ -1,9 +1,16 @@
+import { crashSimProfile } from '../studio/crash/sim-profile';
+import { minesSimProfile } from '../studio/mines/sim-profile';
+import { plinkoSimProfile } from '../studio/plinko/sim-profile';
 import {
   EVEN_MONEY_BET_TYPES,
   INSIDE_BET_TYPES,
   type RouletteBet,
   VALID_INSIDE_BETS,
 } from '../studio/roulette/roulette';
+import { scratchSimProfile } from '../studio/scratch/sim-profile';
+import { waysSlotSimProfile } from '../studio/slot-243/sim-profile';
+import { classicSlotSimProfile } from '../studio/slot-classic/sim-profile';
+import { jackpotSlotSimProfile } from '../studio/slot-jackpot/sim-profile';
 
 /**
  * What the simulated player sends each round (raw choices, validated by the game like any other).
@@ -49,4 +56,14 @@ export const simProfiles: Readonly<Record<string, ChoicesProfile>> = {
   'fortuna-dice': dice,
   'fortuna-roulette': roulette,
   'fortuna-slot-20': slot,
+  'fortuna-mines': minesSimProfile,
+  'fortuna-plinko': plinkoSimProfile,
+  'fortuna-crash': crashSimProfile,
+  'fortuna-scratch': scratchSimProfile,
+  'fortuna-slot-classic': classicSlotSimProfile,
+  'fortuna-slot-243': waysSlotSimProfile,
+  'fortuna-slot-jackpot': jackpotSlotSimProfile,
+  'fortuna-baccarat': () => ({ player: 10_000 }), // player bet only: its exact RTP is the stated one
+  'fortuna-blackjack': () => ({ stake: 10_000 }), // the game plays basic strategy itself
+  'fortuna-video-poker': () => ({ coinValue: 2_000, coins: 5 }), // max coins (royal 4000), optimal holds
 };

@@ -201,6 +201,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = memberOf(request);
+      if (!(await findGameById(app.db, request.body.nodeId))) throw new AppError('GAME_NOT_FOUND');
       await app.db.insert(launchFeedback).values({
         merchantId: request.merchant.id,
         accountId: member.id,

@@ -1,5 +1,7 @@
 import type { Envelope } from '@fortuna/contracts/envelope';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { launchFeedback } from '../../db/schema/index';
 import { createMember } from '../../test/accounts';
 import { memberAuth } from '../../test/member-login';
 import { describeEachDatabase, staffAuth } from '../../test/test-app';
@@ -80,6 +82,14 @@ describeEachDatabase('vendor launch address and seamless API key', (use) => {
     expect(listed.json<Envelope<{ code: string; hasApiKey: boolean }[]>>().value).toContainEqual(
       expect.objectContaining({ code: 'KEYED_VENDOR', hasApiKey: true }),
     );
+    // What the site saw after the launch is kept for operators; an unknown game or outcome changes nothing.
+    const feedback = (payload: object) =>
+      app.inject({ method: 'POST', url: '/wps/game/launchFeedback', headers: member, payload });
+    expect((await feedback({ nodeId, outcome: 'popup_blocked' })).json()).toMatchObject({ success: true });
+    expect((await feedback({ nodeId: 999_999, outcome: 'opened' })).json()).toMatchObject({ code: 'GAME_NOT_FOUND' });
+    expect((await feedback({ nodeId, outcome: 'exploded' })).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const kept = await app.db.select().from(launchFeedback).where(eq(launchFeedback.gameId, nodeId));
+    expect(kept.map((row) => row.outcome)).toEqual(['popup_blocked']);
     // The audit keeps that a key was issued, never the key.
     const audit = await app.inject({ method: 'GET', url: '/api/admin/audit?action=vendor.api_key', headers: admin });
     expect(JSON.stringify(audit.json())).not.toContain(secret);

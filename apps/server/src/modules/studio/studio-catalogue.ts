@@ -45,6 +45,10 @@ export const STUDIO_CATALOGUE = [
   },
 ] as const;
 
+export function isServedGame(code: string): boolean {
+  return STUDIO_CATALOGUE.some((entry) => entry.code === code);
+}
+
 export function gameInfoOf(game: AnyStudioGame, currency: string): StudioGameInfo {
   const limits = stakeLimitsOf(currency);
   const listed = STUDIO_CATALOGUE.find((entry) => entry.code === game.code);

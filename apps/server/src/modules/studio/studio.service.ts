@@ -28,7 +28,7 @@ import {
   takeNonce,
   updateRound,
 } from './studio.repo';
-import { checkStakeLimits, gameInfoOf } from './studio-catalogue';
+import { checkStakeLimits, gameInfoOf, isServedGame } from './studio-catalogue';
 import { type StudioWallet, WalletUnreachable } from './studio-wallet';
 
 const SESSION_KEY_NAME = 'studio-wallet-sessions';
@@ -40,8 +40,12 @@ export interface StudioDeps {
   wallet: StudioWallet;
 }
 
+/**
+ * A game the studio serves: only those its catalogue lists. The maths package holds more games (card games
+ * that need decisions mid-round, the progressive slot) whose rounds the server does not run yet.
+ */
 function gameOf(code: string): AnyStudioGame {
-  const game = studioGame(code);
+  const game = isServedGame(code) ? studioGame(code) : undefined;
   if (!game) throw new AppError('GAME_NOT_FOUND');
   return game;
 }
