@@ -31,7 +31,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
  */
 export function loginRateLimit(scope: string) {
   return {
-    max: 10,
+    max: (request: FastifyRequest) => request.server.config.signInRateLimit,
     timeWindow: '5 minutes',
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => {
