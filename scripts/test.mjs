@@ -43,11 +43,12 @@ function findChromium() {
 
 let ok = run('lint', 'npx', ['biome', 'check', '.']);
 ok = run('typecheck', 'node', ['scripts/typecheck.mjs']) && ok;
+const chromium = findChromium();
+// Built before the unit tests too, so the tests of how the server serves the built site run.
+if (chromium) ok = run('build front ends', 'npm', ['run', 'build', '--silent']) && ok;
 ok = vitest('unit and integration tests', []) && ok;
 
-const chromium = findChromium();
 if (chromium) {
-  ok = run('build front ends', 'npm', ['run', 'build', '--silent']) && ok;
   process.env.CHROMIUM_PATH = chromium;
   ok = vitest('browser tests', ['--config', 'e2e/vitest.config.ts']) && ok;
 } else {
