@@ -7,13 +7,8 @@ import { z } from 'zod';
 export const STUDIO_VENDOR_CODE = 'FORTUNA';
 
 export const STUDIO_PATHS = {
-  /** The game client page; the launch URL template is `/studio/play/{gameCode}?token={token}&lang={language}`. */
-  play: (gameCode: string) => `/studio/play/${gameCode}`,
-  recallPage: (roundId: string) => `/studio/recall/${roundId}`,
-  verifyPage: '/studio/verify',
   session: '/studio/api/session',
   rounds: '/studio/api/rounds',
-  round: (roundId: string) => `/studio/api/rounds/${roundId}`,
   completeRound: (roundId: string) => `/studio/api/rounds/${roundId}/complete`,
   clientSeed: '/studio/api/fairness/client-seed',
   rotateSeed: '/studio/api/fairness/rotate',

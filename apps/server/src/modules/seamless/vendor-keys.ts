@@ -68,10 +68,6 @@ export class VendorKeys {
       .limit(1);
     return row !== undefined;
   }
-
-  forget(): void {
-    this.cache.clear();
-  }
 }
 
 declare module 'fastify' {

@@ -63,6 +63,15 @@ export async function findSessionById(db: DbOrTx, id: number): Promise<StudioSes
   return row;
 }
 
+export async function findRoundOfRequest(db: DbOrTx, sessionId: number, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(studioRounds)
+    .where(and(eq(studioRounds.sessionId, sessionId), eq(studioRounds.requestId, requestId)))
+    .limit(1);
+  return row;
+}
+
 /** Inserts the round unless this window already sent this request: then the earlier round is returned. */
 export async function insertRound(
   db: DbOrTx,
@@ -70,11 +79,7 @@ export async function insertRound(
 ): Promise<{ round: StudioRoundRow; isNew: boolean }> {
   const [inserted] = await db.insert(studioRounds).values(values).onConflictDoNothing().returning();
   if (inserted) return { round: inserted, isNew: true };
-  const [earlier] = await db
-    .select()
-    .from(studioRounds)
-    .where(and(eq(studioRounds.sessionId, values.sessionId), eq(studioRounds.requestId, values.requestId)))
-    .limit(1);
+  const earlier = await findRoundOfRequest(db, values.sessionId, values.requestId);
   if (!earlier) throw new Error('studio round vanished after conflict');
   return { round: earlier, isNew: false };
 }

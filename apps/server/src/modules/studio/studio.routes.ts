@@ -102,7 +102,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/studio/api/rounds/:roundId/complete',
+    STUDIO_PATHS.completeRound(':roundId'),
     {
       schema: { tags, summary: 'Complete an interrupted round', params: z.object({ roundId: z.string().uuid() }) },
     },
@@ -150,7 +150,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/studio/api/recall/:roundId',
+    STUDIO_PATHS.recall(':roundId'),
     {
       schema: {
         tags,

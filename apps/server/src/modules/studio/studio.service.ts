@@ -15,6 +15,7 @@ import {
   findOpenRoundOfPlayer,
   findRecentRounds,
   findRound,
+  findRoundOfRequest,
   findSeedById,
   findSessionById,
   findSessionByTokenHash,
@@ -153,6 +154,9 @@ export async function playStudioRound(
   const validated = game.validate(choicesInput);
   if (!validated.ok) throw new AppError('VALIDATION_FAILED', validated.message);
   checkStakeLimits(game.stakeOf(validated.choices), session.currency);
+  // A retried click answers its round without drawing a new outcome (a race is caught by the insert below).
+  const earlier = await findRoundOfRequest(deps.db, session.id, requestId);
+  if (earlier) return answerOf(deps, session, earlier);
   const seed = await activeSeed(deps.db, session.playerId);
   const nonce = await takeNonce(deps.db, seed.id);
   const played = playRound(game, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }, choicesInput);
