@@ -10,6 +10,8 @@ export const STUDIO_PATHS = {
   session: '/studio/api/session',
   rounds: '/studio/api/rounds',
   completeRound: (roundId: string) => `/studio/api/rounds/${roundId}/complete`,
+  /** A decision in a round that is still open (blackjack, video poker, mines). */
+  roundAction: (roundId: string) => `/studio/api/rounds/${roundId}/actions`,
   clientSeed: '/studio/api/fairness/client-seed',
   rotateSeed: '/studio/api/fairness/rotate',
   verify: '/studio/api/verify',
@@ -86,6 +88,17 @@ export type StudioSession = z.infer<typeof studioSessionSchema>;
 export const playRoundRequestSchema = z.object({
   choices: z.unknown(),
   /** The client's id for this click: a retried request plays the round once. */
+  requestId: z.string().regex(/^[\w-]{8,64}$/),
+});
+
+/**
+ * A decision in an open round of an interactive game: `{ type: 'hit' }` (blackjack: hit, stand, double,
+ * split, insurance, no-insurance), `{ type: 'draw', held: [true, false, …] }` (video poker),
+ * `{ type: 'reveal', tile: 7 }` or `{ type: 'cashout' }` (mines). The answer is the round as it now stands.
+ */
+export const roundActionRequestSchema = z.object({
+  action: z.object({ type: z.string().min(1).max(32) }).catchall(z.unknown()),
+  /** The client's id for this click: a retried request applies the decision once. */
   requestId: z.string().regex(/^[\w-]{8,64}$/),
 });
 

@@ -1,5 +1,16 @@
-/** The studio's texts: English and Vietnamese (TY, the site's Vietnamese locale). */
+import { ARCADE_EN, ARCADE_TY } from './texts-arcade';
+import { CARDS_EN, CARDS_TY } from './texts-cards';
+import { CRASH_EN, CRASH_TY } from './texts-crash';
+import { INSTANT_EN, INSTANT_TY } from './texts-instant';
+import { SLOTS_EN, SLOTS_TY } from './texts-slots';
+
+/** The studio's texts: English and Vietnamese (TY, the site's Vietnamese locale); each game family in its own file. */
 export const EN = {
+  ...SLOTS_EN,
+  ...INSTANT_EN,
+  ...CARDS_EN,
+  ...ARCADE_EN,
+  ...CRASH_EN,
   'app.name': 'Fortuna Studio',
   'app.loading': 'Loading the game…',
   'app.notFound': 'This page does not exist.',
@@ -186,6 +197,11 @@ export type TextKey = keyof typeof EN;
 export type Dictionary = Record<TextKey, string>;
 
 export const TY: Dictionary = {
+  ...SLOTS_TY,
+  ...INSTANT_TY,
+  ...CARDS_TY,
+  ...ARCADE_TY,
+  ...CRASH_TY,
   'app.name': 'Fortuna Studio',
   'app.loading': 'Đang tải trò chơi…',
   'app.notFound': 'Trang này không tồn tại.',

@@ -1,0 +1,5 @@
+/** Texts of the mines games (English). */
+export const ARCADE_EN = {} as const;
+
+/** The same texts in Vietnamese (TY): every key of ARCADE_EN. */
+export const ARCADE_TY: Record<keyof typeof ARCADE_EN, string> = {};
