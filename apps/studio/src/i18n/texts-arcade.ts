@@ -1,4 +1,4 @@
-/** Texts of the mines games (English). */
+/** Texts of the mines and plinko games (English). */
 export const ARCADE_EN = {} as const;
 
 /** The same texts in Vietnamese (TY): every key of ARCADE_EN. */

@@ -1,4 +1,4 @@
-/** Texts of the scratch card, plinko and baccarat games (English). */
+/** Texts of the scratch card and baccarat games (English). */
 export const INSTANT_EN = {} as const;
 
 /** The same texts in Vietnamese (TY): every key of INSTANT_EN. */
