@@ -35,6 +35,7 @@ import { ChallengeGuard } from './modules/security/challenge-guard';
 import { securityRoutes } from './modules/security/security.routes';
 import { sessionRoutes } from './modules/sessions/sessions.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { jackpotRoutes, registerJackpots } from './modules/studio/jackpot/jackpot.routes';
 import { studioRoutes } from './modules/studio/studio.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { uploadAdminRoutes, uploadFileRoutes } from './modules/uploads/uploads.routes';
@@ -142,6 +143,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(profileRoutes);
   await app.register(walletRoutes);
   await app.register(catalogueRoutes);
+  registerJackpots(app);
+  await app.register(jackpotRoutes);
   await app.register(seamlessRoutes);
   await app.register(betRecordRoutes);
   if (config.studio.enabled) await app.register(studioRoutes);

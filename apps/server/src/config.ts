@@ -45,6 +45,10 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'STUDIO_PLATFORM_URL must be the http(s) address of the platform' })
     .optional(),
   STUDIO_VENDOR_SECRET: z.string().min(16).optional(),
+  STUDIO_CRASH_BETTING_MS: z.coerce.number().int().min(100).max(120_000).default(6000),
+  STUDIO_CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
+  STUDIO_CRASH_SPEED: z.coerce.number().min(1).max(1000).default(1),
+  STUDIO_CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).optional(),
 });
 
 export interface AppConfig {
@@ -77,7 +81,18 @@ export interface AppConfig {
    * Our studio: on by default beside the platform, reaching the wallet through the seamless API in the same
    * process. With a platform URL and the studio's vendor secret it calls that platform over the network.
    */
-  studio: { enabled: boolean; platformUrl?: string; vendorSecret?: string };
+  studio: { enabled: boolean; platformUrl?: string; vendorSecret?: string; crash: CrashScheduleConfig };
+}
+
+/**
+ * The shared crash schedule: betting window and pause between games, a speed factor of the multiplier's
+ * growth (1 = real time; higher in tests and demos), and how many games one hash chain holds.
+ */
+export interface CrashScheduleConfig {
+  bettingMs: number;
+  pauseMs: number;
+  speed: number;
+  chainLength: number;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +139,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       enabled: vars.STUDIO_ENABLED,
       platformUrl: vars.STUDIO_PLATFORM_URL,
       vendorSecret: vars.STUDIO_VENDOR_SECRET,
+      crash: {
+        bettingMs: vars.STUDIO_CRASH_BETTING_MS,
+        pauseMs: vars.STUDIO_CRASH_PAUSE_MS,
+        speed: vars.STUDIO_CRASH_SPEED,
+        // A million games last about half a year; test databases start with a short chain.
+        chainLength: vars.STUDIO_CRASH_CHAIN_LENGTH ?? (vars.NODE_ENV === 'test' ? 1000 : 1_000_000),
+      },
     },
   };
 }

@@ -54,6 +54,8 @@ export const API = {
   favourites: '/lgw/games/favorites',
   favouriteIds: '/lgw/games/favorites/ids',
   winners: '/lgw/games/winners',
+  /** The progressive jackpot pool of the merchant's currency (home lobby counter). */
+  jackpot: '/lgw/games/jackpot',
   launchGame: '/wps/game/launchGame',
   launchFeedback: '/wps/game/launchFeedback',
   betRecords: '/wps/game/betRecords',
@@ -97,4 +99,6 @@ export const SOCKET_EVENTS = {
   systemStatus: 'system:status',
   /** A member's balance after a posted transfer that touched it; payload is a Balance. */
   balance: 'wallet:balance',
+  /** The progressive pool changed (a stake fed it or a player won it); payload is a JackpotPool. */
+  jackpot: 'games:jackpot',
 } as const;

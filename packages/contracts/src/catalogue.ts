@@ -144,6 +144,14 @@ export const lanesSchema = z.object({ data: z.object({ lanes: z.array(laneSchema
 export type Lane = z.infer<typeof laneSchema>;
 
 /** Winner board (spec §3 Winner record). */
+/** The progressive jackpot pool (money in minor units); null before any progressive game is offered. */
+export const jackpotPoolSchema = z.object({
+  gameCode: z.string(),
+  amount: z.string().regex(/^-?\d+$/),
+  currency: z.string(),
+});
+export type JackpotPool = z.infer<typeof jackpotPoolSchema>;
+
 export const winnerSchema = z.object({
   recordId: z.number().int(),
   gameName: z.string(),

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './content';
+export * from './crash';
 export * from './help';
 export * from './ledger';
 export * from './merchants';

@@ -230,6 +230,16 @@ export const studioRounds = pgTable(
     clientSeed: text('client_seed').notNull(),
     nonce: integer('nonce').notNull(),
     floatsUsed: integer('floats_used').notNull(),
+    /** Interactive rounds: the game's private state (shoe, mine layout); never sent to the player. */
+    privateState: jsonb('private_state'),
+    /** Bumped by every applied decision: a decision applies only over the version it was computed from. */
+    version: integer('version').notNull().default(0),
+    /** The request ids of the decisions applied, so a retried decision applies once. */
+    actionRequests: jsonb('action_requests').$type<string[]>().notNull().default([]),
+    /** A decision whose extra stake is with the wallet: `{ requestId, action, betNumber, amount }`. */
+    pendingAction: jsonb('pending_action'),
+    /** Extra stakes of the round the wallet confirmed (blackjack double, split, insurance). */
+    extraBets: integer('extra_bets').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

@@ -91,6 +91,38 @@ export const STUDIO_CATALOGUE = [
     isHot: false,
     artwork: '/games/fortuna-baccarat.svg',
   },
+  {
+    code: 'fortuna-mines',
+    name: 'Mines',
+    gameType: 'RNG',
+    gameClassify: 'AC',
+    isHot: true,
+    artwork: '/games/fortuna-mines.svg',
+  },
+  {
+    code: 'fortuna-blackjack',
+    name: 'Blackjack',
+    gameType: 'RNG',
+    gameClassify: 'TG',
+    isHot: true,
+    artwork: '/games/fortuna-blackjack.svg',
+  },
+  {
+    code: 'fortuna-video-poker',
+    name: 'Jacks or Better',
+    gameType: 'RNG',
+    gameClassify: 'VP',
+    isHot: false,
+    artwork: '/games/fortuna-video-poker.svg',
+  },
+  {
+    code: 'fortuna-crash',
+    name: 'Crash',
+    gameType: 'RNG',
+    gameClassify: 'AC',
+    isHot: true,
+    artwork: '/games/fortuna-crash.svg',
+  },
 ] as const;
 
 export function isServedGame(code: string): boolean {

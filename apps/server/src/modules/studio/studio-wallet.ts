@@ -60,6 +60,42 @@ export class StudioWallet {
     );
   }
 
+  /**
+   * A further stake of an open round (blackjack double, split, insurance): its own transaction id
+   * `${roundId}-bet-${betNumber}` (numbered from 2; the round's first stake is `${roundId}-bet`).
+   */
+  extraBet(
+    sessionToken: string,
+    roundId: string,
+    betNumber: number,
+    gameCode: string,
+    amount: bigint,
+    currency: string,
+  ): Promise<WalletAnswer> {
+    return settled(
+      this.client.bet({
+        sessionToken,
+        transactionId: `${roundId}-bet-${betNumber}`,
+        roundId,
+        gameCode,
+        amount,
+        currency,
+      }),
+    );
+  }
+
+  /** Refunds a further stake whose answer never came (safe if it never arrived: the late bet is refused). */
+  rollbackExtraBet(sessionToken: string, roundId: string, betNumber: number): Promise<WalletAnswer> {
+    return settled(
+      this.client.rollback({
+        sessionToken,
+        transactionId: `${roundId}-rollback-${betNumber}`,
+        referenceTransactionId: `${roundId}-bet-${betNumber}`,
+        roundId,
+      }),
+    );
+  }
+
   win(
     sessionToken: string,
     roundId: string,

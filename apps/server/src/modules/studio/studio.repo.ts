@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { studioRounds, studioSeeds, studioSessions } from '../../db/schema/index';
 
@@ -115,11 +115,20 @@ export function findRecentRounds(db: DbOrTx, playerId: string, gameCode: string,
     .limit(limit);
 }
 
-/** Rounds left open longer than `olderThanMs`: the completion job pays or refunds them. */
+/**
+ * Rounds left open longer than `olderThanMs`: the completion job pays or refunds them. Interactive rounds
+ * still waiting for the player's decision are left to the player (and to the abandoned-round finish).
+ */
 export function findStaleOpenRounds(db: DbOrTx, olderThanMs: number, limit: number) {
   return db
     .select()
     .from(studioRounds)
-    .where(and(eq(studioRounds.status, 'open'), lt(studioRounds.startedAt, new Date(Date.now() - olderThanMs))))
+    .where(
+      and(
+        eq(studioRounds.status, 'open'),
+        lt(studioRounds.startedAt, new Date(Date.now() - olderThanMs)),
+        or(isNull(studioRounds.privateState), isNotNull(studioRounds.endedAt), eq(studioRounds.betConfirmed, false)),
+      ),
+    )
     .limit(limit);
 }

@@ -2,18 +2,23 @@ import { ok } from '@fortuna/contracts/envelope';
 import {
   clientSeedRequestSchema,
   playRoundRequestSchema,
+  roundActionRequestSchema,
   STUDIO_PATHS,
   STUDIO_VENDOR_CODE,
   studioSessionRequestSchema,
   verifyQuerySchema,
 } from '@fortuna/contracts/studio';
 import { studioGame } from '@fortuna/games/studio/index';
+import { interactiveGame } from '@fortuna/games/studio/interactive-games';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { bearerToken } from '../../security/tokens';
 import { fetchTransport, injectTransport, SeamlessClient } from '../seamless/seamless-client';
+import { crashRoutes } from './crash/crash.routes';
+import { finishAbandonedRounds } from './interactive-abandoned';
+import { applyRoundAction, startInteractiveRound } from './interactive-rounds.service';
 import { isRecallLinkValid } from './recall-link';
 import { findRound, findStaleOpenRounds } from './studio.repo';
 import {
@@ -60,7 +65,13 @@ function tokenOf(request: FastifyRequest): string | undefined {
  */
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wallet, secret } = await studioWallet(app);
-  const deps: StudioDeps = { db: app.db, secrets: app.secrets, wallet };
+  // The progressive pools live in the platform's ledger: only a studio beside the platform feeds and pays them.
+  const jackpots = app.config.studio.platformUrl ? undefined : app.jackpots;
+  await jackpots?.openAll();
+  const deps: StudioDeps = { db: app.db, secrets: app.secrets, wallet, jackpots };
+
+  // Crash: shared games on a schedule, live over the '/studio-crash' socket namespace.
+  await app.register(crashRoutes, { deps });
 
   const timer = setInterval(() => {
     void completeStaleRounds(app, deps);
@@ -82,7 +93,30 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Play one round', body: playRoundRequestSchema } },
     async (request) => {
       const session = await sessionOfToken(app.db, tokenOf(request));
-      return ok(await playStudioRound(deps, session, request.body.choices, request.body.requestId));
+      const { choices, requestId } = request.body;
+      // Interactive games open the round and wait for the player's decisions.
+      return ok(
+        interactiveGame(session.gameCode)
+          ? await startInteractiveRound(deps, session, choices, requestId)
+          : await playStudioRound(deps, session, choices, requestId),
+      );
+    },
+  );
+
+  app.post(
+    STUDIO_PATHS.roundAction(':roundId'),
+    {
+      schema: {
+        tags,
+        summary: 'Take a decision in an open round (blackjack, video poker, mines)',
+        params: z.object({ roundId: z.string().uuid() }),
+        body: roundActionRequestSchema,
+      },
+    },
+    async (request) => {
+      const session = await sessionOfToken(app.db, tokenOf(request));
+      const { action, requestId } = request.body;
+      return ok(await applyRoundAction(deps, session, request.params.roundId, action, requestId));
     },
   );
 
@@ -183,6 +217,8 @@ async function completeStaleRounds(app: FastifyInstance, deps: StudioDeps): Prom
     for (const round of await findStaleOpenRounds(app.db, STALE_ROUND_MS, 100)) {
       await completeRound(deps, round);
     }
+    // Interactive rounds wait for their player; after 24 hours the game's own decision finishes them.
+    await finishAbandonedRounds(deps);
   } catch (error) {
     app.log.warn({ err: error }, 'completing open studio rounds failed; the next run tries again');
   }

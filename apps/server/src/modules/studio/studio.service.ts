@@ -1,14 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import type { Fairness, PlayRoundAnswer, StudioRound, StudioSession, VerifyAnswer } from '@fortuna/contracts/studio';
+import type {
+  Fairness,
+  PlayRoundAnswer,
+  StudioGameInfo,
+  StudioRound,
+  StudioSession,
+  VerifyAnswer,
+} from '@fortuna/contracts/studio';
+import { CRASH_GAME_CODE } from '@fortuna/contracts/studio-crash';
 import { generateClientSeed, generateServerSeed, hashServerSeed } from '@fortuna/games/fairness/seeds';
 import type { AnyStudioGame } from '@fortuna/games/studio/game';
 import { studioGame } from '@fortuna/games/studio/index';
+import { interactiveGame } from '@fortuna/games/studio/interactive-games';
 import { playRound } from '@fortuna/games/studio/round';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
 import type { ServerSecrets } from '../../security/server-secrets';
 import { hashToken, newSessionToken } from '../../security/tokens';
+import { awaitsDecision } from './interactive-rounds.repo';
+import { replayInteractiveRound } from './interactive-verify';
+import { JACKPOT_GAME_CODE, type JackpotPools } from './jackpot/jackpot-pool';
 import { jsonSafe } from './json-safe';
 import {
   findActiveSeed,
@@ -39,20 +51,22 @@ export interface StudioDeps {
   db: Db;
   secrets: ServerSecrets;
   wallet: StudioWallet;
+  /** The progressive pools (only when the studio runs beside the platform whose ledger holds them). */
+  jackpots?: JackpotPools;
 }
 
 /**
- * A game the studio serves: only those its catalogue lists. The maths package holds more games (card games
- * that need decisions mid-round, the progressive slot) whose rounds the server does not run yet.
+ * A game the studio serves: only those its catalogue lists. Games played decision by decision (mines,
+ * blackjack, video poker) run their rounds through interactive-rounds.service.ts.
  */
-function gameOf(code: string): AnyStudioGame {
+export function gameOf(code: string): AnyStudioGame {
   const game = isServedGame(code) ? studioGame(code) : undefined;
   if (!game) throw new AppError('GAME_NOT_FOUND');
   return game;
 }
 
 /** The player's active seed pair, created (server seed committed by its hash) on first need. */
-async function activeSeed(db: DbOrTx, playerId: string): Promise<StudioSeedRow> {
+export async function activeSeed(db: DbOrTx, playerId: string): Promise<StudioSeedRow> {
   const found = await findActiveSeed(db, playerId);
   if (found) return found;
   const serverSeed = generateServerSeed();
@@ -120,10 +134,25 @@ export async function openSession(deps: StudioDeps, launchToken: string): Promis
     language: wallet.language,
     balance: wallet.balance,
     currency: wallet.currency,
-    game: gameInfoOf(game, wallet.currency),
+    game: await withJackpotPool(deps, gameInfoOf(game, wallet.currency), wallet.playerId, wallet.currency),
     fairness: fairnessOf(seed),
     openRound: open ? await presentRound(deps.db, open) : null,
   };
+}
+
+/** The progressive game's window shows its pool: `paytable.jackpot.pool` (minor units of the session's currency). */
+async function withJackpotPool(
+  deps: StudioDeps,
+  info: StudioGameInfo,
+  playerId: string,
+  currency: string,
+): Promise<StudioGameInfo> {
+  if (info.code !== JACKPOT_GAME_CODE) return info;
+  // Away from the platform there is no pool to pay: the progressive game is not offered rather than short-paid.
+  if (!deps.jackpots) throw new AppError('GAME_UNAVAILABLE');
+  const pool = await deps.jackpots.amountForPlayer(playerId, currency);
+  const paytable = info.paytable as { jackpot?: object };
+  return { ...info, paytable: { ...paytable, jackpot: { ...paytable.jackpot, pool: pool.toString() } } };
 }
 
 /** The window a bearer token names; an unknown or expired one is told to launch again. */
@@ -135,7 +164,7 @@ export async function sessionOfToken(db: DbOrTx, token: string | undefined): Pro
   return session;
 }
 
-async function walletSessionOf(deps: StudioDeps, session: StudioSessionRow): Promise<string> {
+export async function walletSessionOf(deps: StudioDeps, session: StudioSessionRow): Promise<string> {
   return unseal(await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey), session.sealedWalletSession);
 }
 
@@ -151,6 +180,10 @@ export async function playStudioRound(
   requestId: string,
 ): Promise<PlayRoundAnswer> {
   const game = gameOf(session.gameCode);
+  if (interactiveGame(game.code)) throw new AppError('VALIDATION_FAILED', 'This game is played decision by decision');
+  if (game.code === CRASH_GAME_CODE) {
+    throw new AppError('VALIDATION_FAILED', 'Crash is played in shared games: bet on the game now taking bets');
+  }
   const validated = game.validate(choicesInput);
   if (!validated.ok) throw new AppError('VALIDATION_FAILED', validated.message);
   checkStakeLimits(game.stakeOf(validated.choices), session.currency);
@@ -183,7 +216,12 @@ export async function playStudioRound(
   return answerOf(deps, session, settledRound);
 }
 
-async function answerOf(deps: StudioDeps, session: StudioSessionRow, round: StudioRoundRow): Promise<PlayRoundAnswer> {
+/** The round as it now stands, with the balance after its last money movement and the fairness state. */
+export async function answerOf(
+  deps: StudioDeps,
+  session: StudioSessionRow,
+  round: StudioRoundRow,
+): Promise<PlayRoundAnswer> {
   const seed = await activeSeed(deps.db, session.playerId);
   const balance = round.balanceAfterMinor ?? round.balanceBeforeMinor;
   return {
@@ -221,7 +259,9 @@ async function settleRound(
   return payRound(deps, walletSession, current);
 }
 
-async function payRound(deps: StudioDeps, walletSession: string, round: StudioRoundRow): Promise<StudioRoundRow> {
+async function payRound(deps: StudioDeps, walletSession: string, played: StudioRoundRow): Promise<StudioRoundRow> {
+  // A progressive round adds its contribution to the pool, and on a hit the pool to its payout, before the win.
+  const round = deps.jackpots ? await deps.jackpots.settle(played) : played;
   try {
     const credited = await deps.wallet.win(
       walletSession,
@@ -246,7 +286,8 @@ async function payRound(deps: StudioDeps, walletSession: string, round: StudioRo
  * (if the wallet ever took it) is refunded and the round voided. Safe to run any number of times.
  */
 export async function completeRound(deps: StudioDeps, round: StudioRoundRow): Promise<StudioRoundRow> {
-  if (round.status !== 'open') return round;
+  // An interactive round still waiting for the player is finished by the player (or after 24 hours).
+  if (round.status !== 'open' || awaitsDecision(round)) return round;
   const session = await findSessionById(deps.db, round.sessionId);
   if (!session) throw new Error('studio session of the round vanished');
   const walletSession = await walletSessionOf(deps, session);
@@ -271,6 +312,7 @@ export async function completePlayerRound(
 ): Promise<PlayRoundAnswer> {
   const round = await findRound(deps.db, roundId);
   if (!round || round.playerId !== session.playerId) throw new AppError('ROUND_NOT_FOUND');
+  if (awaitsDecision(round)) throw new AppError('VALIDATION_FAILED', 'This round is waiting for your decision');
   const completed = await completeRound(deps, round);
   if (completed.status === 'open') throw new AppError('WALLET_UNREACHABLE');
   return answerOf(deps, session, completed);
@@ -320,6 +362,8 @@ export function verifyRound(query: {
   } catch {
     throw new AppError('VALIDATION_FAILED', 'choices: send the round choices as JSON');
   }
+  const replayed = replayInteractiveRound(query, choices);
+  if (replayed) return replayed;
   const played = playRound(game, query, choices);
   if (!played.ok) throw new AppError('VALIDATION_FAILED', played.message);
   return {

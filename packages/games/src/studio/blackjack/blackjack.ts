@@ -68,7 +68,12 @@ export interface BlackjackState {
 
 export interface BlackjackChoices {
   stake: bigint;
+  /** The player's decisions in order, for replaying a finished round; absent: basic strategy plays. */
+  actions?: BlackjackAction[];
 }
+
+/** Most decisions one round can take (4 hands hitting to 21 one card at a time, insurance). */
+export const MAX_ROUND_ACTIONS = 64;
 
 export class BlackjackActionError extends Error {}
 
@@ -346,6 +351,14 @@ export function detailOf(state: BlackjackState): BlackjackDetail {
   };
 }
 
+/** Replays a round from its decisions; throws when one is not possible or the round is left unfinished. */
+export function replayActions(state: BlackjackState, actions: readonly BlackjackAction[]): BlackjackState {
+  let current = state;
+  for (const action of actions) current = act(current, action);
+  if (current.phase !== 'settled') throw new BlackjackActionError('The actions leave the round unfinished.');
+  return current;
+}
+
 /** Plays a started round to the end with {@link basicStrategy}. */
 export function playBasicStrategy(state: BlackjackState): BlackjackState {
   let current = state;
@@ -381,6 +394,7 @@ export const blackjackGame: StudioGame<BlackjackChoices, BlackjackDetail> = {
     double: 'any first two cards, also after a split (not on split aces)',
     split: `same point value, up to 3 times (${MAX_HANDS} hands); split aces get one card each, no resplit`,
     surrender: false,
+    abandoned: 'after 24 hours without a decision: no insurance, stand on every hand',
     actions: BLACKJACK_ACTIONS,
     rtp: {
       value: MEASURED_RTP,
@@ -392,10 +406,22 @@ export const blackjackGame: StudioGame<BlackjackChoices, BlackjackDetail> = {
   validate(input) {
     if (!isRecord(input)) return { ok: false, message: 'Choices must be an object with a stake.' };
     for (const key of Object.keys(input))
-      if (key !== 'stake') return { ok: false, message: `Unexpected field '${key}' in the choices.` };
+      if (key !== 'stake' && key !== 'actions')
+        return { ok: false, message: `Unexpected field '${key}' in the choices.` };
     const stake = parseMinorUnits(input.stake);
     if (stake === null) return { ok: false, message: 'Stake must be a whole number of minor units, at least 1.' };
-    return { ok: true, choices: { stake } };
+    if (input.actions === undefined) return { ok: true, choices: { stake } };
+    const actions = input.actions;
+    if (
+      !Array.isArray(actions) ||
+      actions.length > MAX_ROUND_ACTIONS ||
+      !actions.every((action) => BLACKJACK_ACTIONS.includes(action))
+    )
+      return {
+        ok: false,
+        message: `Actions must be a list of at most ${MAX_ROUND_ACTIONS} of: ${BLACKJACK_ACTIONS.join(', ')}.`,
+      };
+    return { ok: true, choices: { stake, actions: [...actions] } };
   },
 
   stakeOf(choices) {
@@ -403,11 +429,13 @@ export const blackjackGame: StudioGame<BlackjackChoices, BlackjackDetail> = {
   },
 
   /**
-   * Simulator path: plays the round with basic strategy and reports the result against the initial
-   * stake (may be below zero, see {@link settledAgainstStake}); real play uses start/act.
+   * Replays the player's recorded actions when the choices list them; otherwise the simulator path
+   * plays basic strategy. Reports the result against the initial stake (may be below zero, see
+   * {@link settledAgainstStake}); live play uses start/act.
    */
   play(choices: BlackjackChoices, rng: Rng) {
-    const state = playBasicStrategy(start(choices, rng));
+    const started = start({ stake: choices.stake }, rng);
+    const state = choices.actions ? replayActions(started, choices.actions) : playBasicStrategy(started);
     return { payout: settledAgainstStake(state), detail: detailOf(state) };
   },
 };

@@ -126,13 +126,34 @@ export function cashOutMines(state: MinesState): MinesStep {
   };
 }
 
+/**
+ * Ends a round in which no tile was revealed (an abandoned round, finished by the server): no
+ * outcome was played, so the stake is returned in full (multiplier 1).
+ */
+export function refundUnplayedMines(state: MinesState): MinesStep {
+  if (state.status !== 'playing') return { ok: false, message: 'The round is over.' };
+  if (state.revealed.length > 0) return { ok: false, message: 'Tiles were revealed: cash out instead.' };
+  return { ok: true, state: { ...state, status: 'cashed', payout: state.stake } };
+}
+
+/** The multiplier of a finished or running state as text: '0.0000' busted, '1.0000' refunded unplayed. */
+export function multiplierTextOf(state: MinesState): string {
+  if (state.status === 'busted') return '0.0000';
+  if (state.status === 'cashed' && state.revealed.length === 0) return '1.0000';
+  return minesMultiplierText(state.mines, state.revealed.length);
+}
+
 // ---------------------------------------------------------------------------------------------
 // One-shot play (simulator, auto-play): reveal a planned list of tiles, cash out after the last.
 
 export interface MinesChoices {
   stake: bigint;
   mines: number;
-  /** Tiles to reveal in order (distinct); the round cashes out after the last one if none was a mine. */
+  /**
+   * Tiles to reveal in order (distinct); the round cashes out after the last one if none was a mine.
+   * Empty: the interactive start (`{ stake, mines }`), or a round that ended before any reveal, which
+   * returns the stake.
+   */
   tiles: number[];
 }
 
@@ -164,6 +185,7 @@ export const minesGame: StudioGame<MinesChoices, MinesDetail> = {
       exact: '99·C(25,k) / (100·C(25−m,k))',
     },
     payout: 'floor(stake × multiplier) minor units on cash-out; 0 on a mine',
+    abandoned: 'after 24 hours without a decision: cash-out, or the stake back when no tile was revealed',
     rtp: { exact: '99/100', value: 0.99, why: 'P(k chosen tiles all safe) = C(25−m,k)/C(25,k)' },
   },
 
@@ -183,11 +205,13 @@ export const minesGame: StudioGame<MinesChoices, MinesDetail> = {
     }
     const safe = MINES_TILES - mines;
     let tiles: number[];
-    if (input.tiles !== undefined) {
+    if (input.tiles === undefined && input.reveals === undefined) {
+      tiles = [];
+    } else if (input.tiles !== undefined) {
       if (input.reveals !== undefined) return { ok: false, message: 'Give either reveals or tiles, not both.' };
       const raw = input.tiles;
-      if (!Array.isArray(raw) || raw.length < 1 || raw.length > safe) {
-        return { ok: false, message: `Tiles must be a list of 1 to ${safe} tiles with ${mines} mine(s).` };
+      if (!Array.isArray(raw) || raw.length > safe) {
+        return { ok: false, message: `Tiles must be a list of at most ${safe} tiles with ${mines} mine(s).` };
       }
       tiles = [];
       for (const tile of raw) {
@@ -220,13 +244,13 @@ export const minesGame: StudioGame<MinesChoices, MinesDetail> = {
       if (state.status !== 'playing') break;
     }
     if (state.status === 'playing') {
-      const step = cashOutMines(state);
+      const step = state.revealed.length === 0 ? refundUnplayedMines(state) : cashOutMines(state);
       if (!step.ok) throw new Error(step.message);
       state = step.state;
     }
     const k = state.revealed.length;
     const { numerator, denominator } = minesMultiplier(state.mines, k);
-    const win = state.status === 'cashed';
+    const win = state.status === 'cashed' && k > 0;
     return {
       payout: state.payout,
       detail: {
@@ -234,8 +258,8 @@ export const minesGame: StudioGame<MinesChoices, MinesDetail> = {
         minePositions: [...state.minePositions],
         revealed: [...state.revealed],
         hitMine: state.hitMine,
-        status: win ? 'cashed' : 'busted',
-        multiplier: win ? minesMultiplierText(state.mines, k) : '0.0000',
+        status: state.status === 'cashed' ? 'cashed' : 'busted',
+        multiplier: multiplierTextOf(state),
         multiplierRatio: { numerator: numerator.toString(), denominator: denominator.toString() },
         win,
       },

@@ -42,6 +42,8 @@ export const RTP_FEWER_COINS = 0.983735;
 export interface VideoPokerChoices {
   coinValue: bigint;
   coins: number;
+  /** The cards the player held, for replaying a finished round; absent: the optimal hold is played. */
+  held?: boolean[];
 }
 
 export interface VideoPokerState {
@@ -129,6 +131,7 @@ export const videoPokerGame: StudioGame<VideoPokerChoices, VideoPokerDetail> = {
       }))
       .reverse(),
     payout: 'coinValue × pay in coins (returned, stake included)',
+    abandoned: 'after 24 hours without a draw: the hold of highest expected return is drawn',
     rtp: {
       value: RTP_MAX_COINS,
       basis: 'optimal play, 5 coins (royal 4000): the known 99.54% of full-pay Jacks or Better',
@@ -139,7 +142,7 @@ export const videoPokerGame: StudioGame<VideoPokerChoices, VideoPokerDetail> = {
   validate(input) {
     if (!isRecord(input)) return { ok: false, message: 'Choices must be an object with coinValue and coins.' };
     for (const key of Object.keys(input))
-      if (key !== 'coinValue' && key !== 'coins')
+      if (key !== 'coinValue' && key !== 'coins' && key !== 'held')
         return { ok: false, message: `Unexpected field '${key}' in the choices.` };
     const coinValue = parseMinorUnits(input.coinValue);
     if (coinValue === null)
@@ -148,17 +151,23 @@ export const videoPokerGame: StudioGame<VideoPokerChoices, VideoPokerDetail> = {
     if (typeof coins !== 'number' || !Number.isInteger(coins) || coins < 1 || coins > MAX_COINS)
       return { ok: false, message: `Coins must be a whole number from 1 to ${MAX_COINS}.` };
     if (coinValue * BigInt(coins) > MAX_STAKE_MINOR) return { ok: false, message: 'Total stake is too large.' };
-    return { ok: true, choices: { coinValue, coins } };
+    if (input.held === undefined) return { ok: true, choices: { coinValue, coins } };
+    const hold = parseHold(input.held);
+    if (!hold.ok) return hold;
+    return { ok: true, choices: { coinValue, coins, held: hold.held } };
   },
 
   stakeOf(choices) {
     return choices.coinValue * BigInt(choices.coins);
   },
 
-  /** Simulator path: holds the optimal cards (exact EV over all 32 holds) and draws. */
+  /**
+   * Replays the player's hold when the choices give one; otherwise the simulator path holds the
+   * optimal cards (exact EV over all 32 holds). Then draws.
+   */
   play(choices: VideoPokerChoices, rng: Rng) {
-    const dealt = deal(choices, rng);
-    const settled = draw(dealt, bestHold(dealt));
+    const dealt = deal({ coinValue: choices.coinValue, coins: choices.coins }, rng);
+    const settled = draw(dealt, choices.held ?? bestHold(dealt));
     return { payout: settled.payout, detail: detailOf(settled) };
   },
 };

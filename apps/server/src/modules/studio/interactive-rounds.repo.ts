@@ -1,0 +1,56 @@
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { studioRounds } from '../../db/schema/index';
+import type { StudioRoundRow } from './studio.repo';
+
+/**
+ * A decision whose extra stake was sent to the wallet: the round is claimed (its version moved) so no
+ * other decision applies until this one is applied or refused.
+ */
+export interface PendingAction {
+  requestId: string;
+  action: { type: string; [field: string]: unknown };
+  /** The wallet transaction is `${roundId}-bet-${betNumber}`. */
+  betNumber: number;
+  amount: string;
+  claimedAt: string;
+}
+
+/**
+ * Compare-and-set: writes `values` and bumps the version only if the round is still at `version`.
+ * Undefined when another decision got there first.
+ */
+export async function updateRoundIfVersion(
+  db: DbOrTx,
+  roundId: string,
+  version: number,
+  values: Partial<typeof studioRounds.$inferInsert>,
+): Promise<StudioRoundRow | undefined> {
+  const [row] = await db
+    .update(studioRounds)
+    .set({ ...values, version: sql`${studioRounds.version} + 1` })
+    .where(and(eq(studioRounds.roundId, roundId), eq(studioRounds.version, version), eq(studioRounds.status, 'open')))
+    .returning();
+  return row;
+}
+
+/** Interactive rounds still waiting for the player's decision that started before `startedBefore`. */
+export function findAbandonedInteractiveRounds(db: DbOrTx, startedBefore: Date, limit: number) {
+  return db
+    .select()
+    .from(studioRounds)
+    .where(
+      and(
+        eq(studioRounds.status, 'open'),
+        isNotNull(studioRounds.privateState),
+        isNull(studioRounds.endedAt),
+        eq(studioRounds.betConfirmed, true),
+        lt(studioRounds.startedAt, startedBefore),
+      ),
+    )
+    .limit(limit);
+}
+
+/** An interactive round whose stake is taken and whose game still waits for a decision. */
+export const awaitsDecision = (round: StudioRoundRow): boolean =>
+  round.status === 'open' && round.privateState !== null && round.endedAt === null && round.betConfirmed;

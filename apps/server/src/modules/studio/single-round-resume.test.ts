@@ -1,0 +1,68 @@
+import type { Envelope } from '@fortuna/contracts/envelope';
+import type { PlayRoundAnswer } from '@fortuna/contracts/studio';
+import { STUDIO_PATHS } from '@fortuna/contracts/studio';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/test-app';
+import { balanceSumsByCurrency } from '../ledger/ledger.repo';
+import { playStudioRound, sessionOfToken } from './studio.service';
+import { launchWindow, openWindow, realWallet } from './studio-test-window';
+import { type StudioWallet, WalletUnreachable } from './studio-wallet';
+
+/** Every single-round game of the catalogue, with choices its table limits accept. */
+const GAMES: readonly { code: string; choices: unknown }[] = [
+  { code: 'fortuna-slot-classic', choices: { coin: 100_000 } },
+  { code: 'fortuna-slot-243', choices: { coin: 10_000 } },
+  { code: 'fortuna-slot-jackpot', choices: { stake: 500_000 } },
+  { code: 'fortuna-scratch', choices: { stake: 200_000 } },
+  { code: 'fortuna-plinko', choices: { stake: 200_000, rows: 12, risk: 'high' } },
+  { code: 'fortuna-baccarat', choices: { banker: 200_000, tie: 100_000 } },
+];
+
+const START = 50_000_000n;
+
+describeEachDatabase(
+  'single-round games resume after a lost connection',
+  (use) => {
+    for (const { code, choices } of GAMES) {
+      it(`${code}: a round whose win was not answered is shown again on the next launch and paid exactly once`, async () => {
+        const { app } = use();
+        const { headers, session } = await openWindow(app, code, START);
+        const studioSession = await sessionOfToken(app.db, session.studioToken);
+        const real = await realWallet(app);
+        // The wallet takes the stake, then the connection drops before the win is answered.
+        const dropsWin = Object.create(real) as StudioWallet;
+        dropsWin.win = async () => {
+          throw new WalletUnreachable('connection reset');
+        };
+        const deps = { db: app.db, secrets: app.secrets, wallet: dropsWin, jackpots: app.jackpots };
+        const interrupted = await playStudioRound(deps, studioSession, choices, `resume-${code}`);
+        expect(interrupted.round.status).toBe('open');
+        const stake = BigInt(interrupted.round.stake);
+
+        // The player opens the game again: the interrupted round is there, and completing it pays its outcome.
+        const reopened = await launchWindow(app, headers, code);
+        expect(reopened.openRound?.roundId).toBe(interrupted.round.roundId);
+        expect(reopened.balance).toBe((START - stake).toString());
+        const complete = () =>
+          app.inject({
+            method: 'POST',
+            url: STUDIO_PATHS.completeRound(interrupted.round.roundId),
+            headers: { authorization: `Bearer ${reopened.studioToken}` },
+          });
+        const done = (await complete()).json<Envelope<PlayRoundAnswer>>().value;
+        expect(done?.round.status).toBe('settled');
+        const payout = BigInt(done?.round.payout ?? '-1');
+        expect(payout).toBeGreaterThanOrEqual(0n);
+        expect(done?.balance).toBe((START - stake + payout).toString());
+        // Asked again (a second tab, a retry), nothing more is paid.
+        const again = (await complete()).json<Envelope<PlayRoundAnswer>>().value;
+        expect(again?.balance).toBe(done?.balance);
+        const next = await launchWindow(app, headers, code);
+        expect(next.openRound).toBeNull();
+        expect(next.balance).toBe((START - stake + payout).toString());
+        for (const { total } of await balanceSumsByCurrency(app.db)) expect(total).toBe(0n);
+      });
+    }
+  },
+  { STUDIO_ENABLED: 'true' },
+);
