@@ -29,6 +29,9 @@ export interface PlayRequestBody {
   requestId: string;
 }
 
+/** A decision in an open round of an interactive game: `{ type: 'hit' }`, `{ type: 'draw', held }`… */
+export type RoundAction = { type: string } & Record<string, unknown>;
+
 /** A client seed change: the new fairness and, when the server rotated the pair for it, the revealed seed. */
 export interface ClientSeedAnswer {
   fairness: Fairness;
@@ -49,6 +52,11 @@ export interface StudioApi {
   createSession(launchToken: string): Promise<StudioSession>;
   playRound(studioToken: string, body: PlayRequestBody): Promise<PlayRoundAnswer>;
   completeRound(studioToken: string, roundId: string): Promise<CompletedRound>;
+  /**
+   * A decision in the player's open round (interactive games). A resend with the same requestId
+   * applies the decision once and gets the same answer.
+   */
+  act(studioToken: string, roundId: string, action: RoundAction, requestId: string): Promise<PlayRoundAnswer>;
   setClientSeed(studioToken: string, clientSeed: string): Promise<ClientSeedAnswer>;
   rotateSeed(studioToken: string): Promise<RotateSeedAnswer>;
   verify(query: VerifyQuery): Promise<VerifyAnswer>;
@@ -101,6 +109,13 @@ export function httpStudioApi(fetchImpl: FetchLike = (input, init) => fetch(inpu
       studioRequest(fetchImpl, STUDIO_PATHS.completeRound(encodeURIComponent(roundId)), completedSchema, {
         method: 'POST',
         body: {},
+        token,
+        timeoutMs: 30_000,
+      }),
+    act: (token, roundId, action, requestId) =>
+      studioRequest(fetchImpl, STUDIO_PATHS.roundAction(encodeURIComponent(roundId)), playRoundAnswerSchema, {
+        method: 'POST',
+        body: { action, requestId },
         token,
         timeoutMs: 30_000,
       }),

@@ -33,4 +33,14 @@ export interface GameModule {
   exampleChoices: unknown;
   /** A stored round's (normalised) choices as the input the verify page sends. */
   inputChoices(stored: unknown): unknown;
+  /**
+   * The player takes decisions inside a round (blackjack, video poker, mines): an open round found at
+   * launch is continued by the Play screen from `ctl.openRound` instead of being completed.
+   */
+  interactive?: boolean;
+  /**
+   * For an interactive game: whether an open round still waits for a decision (default true). An
+   * open round that no longer does (its payment was interrupted) is completed as for other games.
+   */
+  awaitsPlayer?(round: Pick<StudioRound, 'detail'>): boolean;
 }

@@ -1,5 +1,81 @@
 /** Texts of the crash games (English). */
-export const CRASH_EN = {} as const;
+export const CRASH_EN = {
+  'crash.name': 'Crash',
+  'crash.bet': 'Bet',
+  'crash.betPlaced': 'Bet placed: waiting for take-off',
+  'crash.waitNext': 'Wait for the next game',
+  'crash.cashOut': 'Cash out',
+  'crash.cashedAt': 'Cashed out at',
+  'crash.crashedAt': 'Crashed at',
+  'crash.busted': 'Busted: the game crashed before you cashed out',
+  'crash.nextGame': 'Next game in',
+  'crash.inFlight': 'In flight',
+  'crash.game': 'Game',
+  'crash.autoCashOut': 'Auto cash-out',
+  'crash.autoOff': 'Off (cash out by hand)',
+  'crash.autoSet': 'Auto cash-out at',
+  'crash.autoInvalid': 'Enter a multiplier from 1.01 with at most two decimals, or leave it empty.',
+  'crash.players': 'Players in this game',
+  'crash.noBets': 'No bets yet in this game.',
+  'crash.you': 'You',
+  'crash.recent': 'Recent crash points',
+  'crash.connecting': 'Connecting to the game…',
+  'crash.noAnswer': 'The game did not answer in time. Check your connection and try again.',
+  'crash.fairness': 'Provably fair',
+  'crash.fairnessIntro':
+    'Every game’s hash comes from a chain whose last link (the commitment) was published before the first game. SHA-256 of a revealed hash is the previous game’s hash, so no result could be changed after the commitment.',
+  'crash.commitment': 'Commitment',
+  'crash.salt': 'Public salt',
+  'crash.linkOk': '✓ links to the previous game',
+  'crash.linkBad': '✗ does not link to the previous game',
+  'crash.rules':
+    'Everyone plays the same game. Place your bet while the countdown runs; then the multiplier rises from 1.00× until the game crashes.',
+  'crash.rulesCashOut':
+    'Cash out before the crash to win your stake times the multiplier at that moment (rounded down), or set an auto cash-out: it pays exactly at its multiplier if the game gets there. A bet still in play when the game crashes is lost.',
+  'crash.rulesFair':
+    'The crash point is HMAC-SHA256 of the game’s hash with the public salt; the hash is revealed when the game crashes and can be checked against the published commitment.',
+  'crash.exampleTable': 'Cash-out targets',
+  'crash.target': 'Cash out at',
+  'crash.chance': 'Chance to reach it',
+} as const;
 
 /** The same texts in Vietnamese (TY): every key of CRASH_EN. */
-export const CRASH_TY: Record<keyof typeof CRASH_EN, string> = {};
+export const CRASH_TY: Record<keyof typeof CRASH_EN, string> = {
+  'crash.name': 'Crash',
+  'crash.bet': 'Đặt cược',
+  'crash.betPlaced': 'Đã đặt cược: chờ cất cánh',
+  'crash.waitNext': 'Chờ ván tiếp theo',
+  'crash.cashOut': 'Rút tiền',
+  'crash.cashedAt': 'Đã rút tại',
+  'crash.crashedAt': 'Nổ tại',
+  'crash.busted': 'Thua: ván đã nổ trước khi bạn rút tiền',
+  'crash.nextGame': 'Ván tiếp theo sau',
+  'crash.inFlight': 'Đang bay',
+  'crash.game': 'Ván',
+  'crash.autoCashOut': 'Tự động rút',
+  'crash.autoOff': 'Tắt (rút bằng tay)',
+  'crash.autoSet': 'Tự động rút tại',
+  'crash.autoInvalid': 'Nhập hệ số từ 1.01, tối đa hai chữ số thập phân, hoặc để trống.',
+  'crash.players': 'Người chơi trong ván này',
+  'crash.noBets': 'Chưa có cược nào trong ván này.',
+  'crash.you': 'Bạn',
+  'crash.recent': 'Các điểm nổ gần đây',
+  'crash.connecting': 'Đang kết nối tới trò chơi…',
+  'crash.noAnswer': 'Trò chơi không trả lời kịp. Hãy kiểm tra kết nối và thử lại.',
+  'crash.fairness': 'Công bằng có thể kiểm chứng',
+  'crash.fairnessIntro':
+    'Mã băm của mỗi ván lấy từ một chuỗi có mắt xích cuối (cam kết) được công bố trước ván đầu tiên. SHA-256 của một mã băm đã công bố là mã băm của ván trước, nên không kết quả nào có thể bị thay đổi sau cam kết.',
+  'crash.commitment': 'Cam kết',
+  'crash.salt': 'Muối công khai',
+  'crash.linkOk': '✓ nối với ván trước',
+  'crash.linkBad': '✗ không nối với ván trước',
+  'crash.rules':
+    'Mọi người chơi cùng một ván. Đặt cược khi đồng hồ đếm ngược; sau đó hệ số tăng từ 1.00× cho đến khi ván nổ.',
+  'crash.rulesCashOut':
+    'Rút tiền trước khi nổ để nhận tiền cược nhân hệ số tại thời điểm đó (làm tròn xuống), hoặc đặt tự động rút: trả đúng tại hệ số đó nếu ván đạt tới. Cược còn trong ván khi nổ sẽ thua.',
+  'crash.rulesFair':
+    'Điểm nổ là HMAC-SHA256 của mã băm ván với muối công khai; mã băm được công bố khi ván nổ và có thể đối chiếu với cam kết đã công bố.',
+  'crash.exampleTable': 'Mức rút tiền',
+  'crash.target': 'Rút tại',
+  'crash.chance': 'Xác suất đạt tới',
+} as const;

@@ -53,11 +53,14 @@ export function GameScreen({ api, gameCode, launchToken, langParam }: GameScreen
         snapshot = snapshotOf(session);
       } else {
         snapshot = loadSnapshot(entry.code);
-        // A stored session never resumes an open round twice.
-        if (snapshot) snapshot = { ...snapshot, session: { ...snapshot.session, openRound: null } };
       }
       if (!snapshot) return { kind: 'failed', error: 'no-token' };
-      return { kind: 'ready', snapshot, module: await modulePromise };
+      const module = await modulePromise;
+      // A stored session never completes an open round twice; an interactive game keeps the
+      // round it was playing (the controller stores it after every decision) and continues it.
+      if (!launchToken && !module.interactive)
+        snapshot = { ...snapshot, session: { ...snapshot.session, openRound: null } };
+      return { kind: 'ready', snapshot, module };
     };
     setState({ kind: 'loading' });
     start()

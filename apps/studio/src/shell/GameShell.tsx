@@ -9,6 +9,7 @@ import { useGameController } from './controller';
 import { ErrorBanner, SessionExpired } from './ErrorBanner';
 import { FairnessPanel } from './FairnessPanel';
 import { HistoryList } from './HistoryDrawer';
+import { waitsForPlayer } from './interactive';
 import { ResumeDialog } from './ResumeDialog';
 import { RulesPanel } from './RulesPanel';
 import { StatusBar } from './StatusBar';
@@ -28,9 +29,12 @@ export function GameShell({
   title: string;
 }) {
   const { t } = useI18n();
-  const ctl = useGameController(api, snapshot);
+  const ctl = useGameController(api, snapshot, { interactive: module.interactive === true });
   const [panel, setPanel] = useState<Panel>(null);
-  const [openRound, setOpenRound] = useState(snapshot.session.openRound);
+  // An interactive game continues its open round itself (ctl.openRound); others complete it here.
+  const [openRound, setOpenRound] = useState(() =>
+    waitsForPlayer(module, snapshot.session.openRound) ? null : snapshot.session.openRound,
+  );
   const { sound } = ctl;
 
   const open = (next: Panel) => {

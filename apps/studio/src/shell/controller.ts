@@ -1,11 +1,12 @@
 import type { Fairness, PlayRoundAnswer, StudioGameInfo, StudioRound, StudioSession } from '@fortuna/contracts/studio';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { asStudioError, type StudioApiError } from '../api/errors';
-import type { ClientSeedAnswer, CompletedRound, RotateSeedAnswer, StudioApi } from '../api/studio-api';
+import type { ClientSeedAnswer, CompletedRound, RotateSeedAnswer, RoundAction, StudioApi } from '../api/studio-api';
 import { HISTORY_LIMIT, type SessionSnapshot, saveSnapshot } from '../lib/launch';
 import { readMinor } from '../lib/money';
 import { PlayRequestTracker, sendPlay } from '../lib/request-id';
 import { type SoundControls, useSound } from '../lib/sound-context';
+import { type ActionRequest, balanceShownDuringReveal, interactiveOpenRound, sendRoundAction } from './interactive';
 
 /** What the player is told after a failed play. */
 export type PlayError =
@@ -39,6 +40,14 @@ export interface GameController {
   error: PlayError | null;
   /** Plays a round; `onAnswer` gets the server's answer (also after a successful retry). */
   play(choices: unknown, stake: bigint, onAnswer: (answer: PlayRoundAnswer) => void): void;
+  /**
+   * A decision in the open round of an interactive game (fresh requestId per call; a retry resends
+   * the same one). While the answer's round is still 'open' the controls unlock at once; when it is
+   * 'settled' the game reveals it and then calls `settle(answer)`, as after `play`.
+   */
+  act(roundId: string, action: RoundAction, onAnswer: (answer: PlayRoundAnswer) => void): void;
+  /** The interactive round in play (waiting for the player's next decision); null otherwise. */
+  openRound: StudioRound | null;
   /** The server's api, for panels that load more (history). */
   api: StudioApi;
   /** The game finished showing the round: balance, last win and history catch up. */
@@ -46,6 +55,8 @@ export interface GameController {
   retry(): void;
   dismissError(): void;
   showError(error: PlayError): void;
+  /** Shows the wallet's balance after money moved outside play/settle (a bet in a shared crash game). */
+  syncBalance(balance: bigint): void;
   setClientSeed(clientSeed: string): Promise<ClientSeedAnswer>;
   rotateSeed(): Promise<RotateSeedAnswer>;
   sound: SoundControls;
@@ -85,12 +96,23 @@ async function finishOpenRound(api: StudioApi, token: string, answer: PlayRoundA
 }
 
 interface Pending {
+  /** A new round (its stake is shown taken off the balance) or a decision in an open round. */
+  kind: 'play' | 'act';
   stake: bigint;
   onAnswer: (answer: PlayRoundAnswer) => void;
 }
 
+export interface ControllerOptions {
+  /** The game takes decisions inside a round (its open rounds wait for the player). */
+  interactive?: boolean;
+}
+
 /** The state of one game window's session, and the calls that change it. */
-export function useGameController(api: StudioApi, initial: SessionSnapshot): GameController {
+export function useGameController(
+  api: StudioApi,
+  initial: SessionSnapshot,
+  { interactive = false }: ControllerOptions = {},
+): GameController {
   const session = initial.session;
   const sound = useSound();
   const [settledBalance, setSettledBalance] = useState(() => readMinor(initial.balance) ?? 0n);
@@ -103,20 +125,75 @@ export function useGameController(api: StudioApi, initial: SessionSnapshot): Gam
   const [phase, setPhase] = useState<Phase>('idle');
   const [pendingStake, setPendingStake] = useState<bigint | null>(null);
   const [error, setError] = useState<PlayError | null>(null);
+  const [openRound, setOpenRound] = useState(() => (interactive ? interactiveOpenRound(session.openRound) : null));
   const tracker = useRef(new PlayRequestTracker<unknown>());
+  const actionTracker = useRef(new PlayRequestTracker<ActionRequest>());
   const pending = useRef<Pending | null>(null);
   const settledRounds = useRef(new Set<string>());
 
   useEffect(() => {
     saveSnapshot(session.game.code, {
-      session,
+      session: interactive ? { ...session, openRound } : session,
       balance: settledBalance.toString(),
       fairness,
       history,
       sentChoices,
       revealedSeeds,
     });
-  }, [session, settledBalance, fairness, history, sentChoices, revealedSeeds]);
+  }, [session, settledBalance, fairness, history, sentChoices, revealedSeeds, interactive, openRound]);
+
+  /** The server's answer to a play or a decision: an open interactive round unlocks the controls at once. */
+  const deliver = useCallback(
+    (current: Pending, answer: PlayRoundAnswer) => {
+      setFairness(answer.fairness);
+      pending.current = null;
+      const open = interactive ? interactiveOpenRound(answer.round) : null;
+      if (open) {
+        setSettledBalance((shown) => readMinor(answer.balance) ?? shown);
+        setPendingStake(null);
+        setOpenRound(open);
+        setPhase('idle');
+      } else {
+        if (current.kind === 'act') {
+          setSettledBalance((shown) => balanceShownDuringReveal(answer) ?? shown);
+          setPendingStake(null);
+        }
+        setPhase('revealing');
+      }
+      current.onAnswer(answer);
+    },
+    [interactive],
+  );
+
+  const fail = useCallback((caught: unknown) => {
+    const shown = playErrorOf(asStudioError(caught));
+    setError(shown);
+    if (shown.kind === 'retry') {
+      setPhase('failed');
+    } else {
+      setPhase('idle');
+      setPendingStake(null);
+      pending.current = null;
+    }
+  }, []);
+
+  const sendAction = useCallback(
+    async (request: NonNullable<PlayRequestTracker<ActionRequest>['pending']>) => {
+      const current = pending.current;
+      if (!current) return;
+      setPhase('sending');
+      setError(null);
+      try {
+        const answer = await sendRoundAction(actionTracker.current, request, (roundId, action, requestId) =>
+          api.act(session.studioToken, roundId, action, requestId),
+        );
+        deliver(current, answer);
+      } catch (caught) {
+        fail(caught);
+      }
+    },
+    [api, session.studioToken, deliver, fail],
+  );
 
   const send = useCallback(
     async (request: NonNullable<PlayRequestTracker<unknown>['pending']>) => {
@@ -127,47 +204,53 @@ export function useGameController(api: StudioApi, initial: SessionSnapshot): Gam
       setPendingStake(current.stake);
       try {
         let answer = await sendPlay(tracker.current, request, (body) => api.playRound(session.studioToken, body));
-        if (answer.round.status === 'open') answer = await finishOpenRound(api, session.studioToken, answer);
-        setSentChoices((all) => ({ ...all, [answer.round.roundId]: request.choices }));
-        setFairness(answer.fairness);
-        setPhase('revealing');
-        pending.current = null;
-        current.onAnswer(answer);
+        if (answer.round.status === 'open' && !interactive)
+          answer = await finishOpenRound(api, session.studioToken, answer);
+        // An interactive round's verify input is its stored choices (the decisions included).
+        if (!interactive) setSentChoices((all) => ({ ...all, [answer.round.roundId]: request.choices }));
+        deliver(current, answer);
       } catch (caught) {
-        const failure = asStudioError(caught);
-        const shown = playErrorOf(failure);
-        setError(shown);
-        if (shown.kind === 'retry') {
-          setPhase('failed');
-        } else {
-          setPhase('idle');
-          setPendingStake(null);
-          pending.current = null;
-        }
+        fail(caught);
       }
     },
-    [api, session.studioToken],
+    [api, session.studioToken, interactive, deliver, fail],
   );
 
   const play = useCallback(
     (choices: unknown, roundStake: bigint, onAnswer: (answer: PlayRoundAnswer) => void) => {
       if (phase !== 'idle') return;
-      pending.current = { stake: roundStake, onAnswer };
+      pending.current = { kind: 'play', stake: roundStake, onAnswer };
       void send(tracker.current.begin(choices));
     },
     [phase, send],
   );
 
+  const act = useCallback(
+    (roundId: string, action: RoundAction, onAnswer: (answer: PlayRoundAnswer) => void) => {
+      if (phase !== 'idle') return;
+      pending.current = { kind: 'act', stake: 0n, onAnswer };
+      void sendAction(actionTracker.current.begin({ roundId, action }));
+    },
+    [phase, sendAction],
+  );
+
   const retry = useCallback(() => {
+    const current = pending.current;
+    if (!current) return;
+    if (current.kind === 'act') {
+      const request = actionTracker.current.retry();
+      if (request) void sendAction(request);
+      return;
+    }
     const request = tracker.current.retry();
-    if (!request || !pending.current) return;
-    void send(request);
-  }, [send]);
+    if (request) void send(request);
+  }, [send, sendAction]);
 
   const dismissError = useCallback(() => {
     if (phase === 'failed') {
       // The round may have been played; its result shows in the balance of the next answer.
       tracker.current.abandon();
+      actionTracker.current.abandon();
       pending.current = null;
       setPendingStake(null);
       setPhase('idle');
@@ -182,6 +265,7 @@ export function useGameController(api: StudioApi, initial: SessionSnapshot): Gam
     if (answer.fairness) setFairness(answer.fairness);
     const payout = readMinor(round.payout) ?? 0n;
     setLastWin(payout);
+    setOpenRound((open) => (open?.roundId === round.roundId ? null : open));
     if (!settledRounds.current.has(round.roundId)) {
       settledRounds.current.add(round.roundId);
       setHistory((rounds) => [round, ...rounds.filter((r) => r.roundId !== round.roundId)].slice(0, HISTORY_LIMIT));
@@ -241,10 +325,13 @@ export function useGameController(api: StudioApi, initial: SessionSnapshot): Gam
       busy: phase !== 'idle' || error?.kind === 'session',
       error,
       play,
+      act,
+      openRound,
       settle,
       retry,
       dismissError,
       showError: setError,
+      syncBalance: setSettledBalance,
       api,
       setClientSeed,
       rotateSeed,
@@ -263,6 +350,8 @@ export function useGameController(api: StudioApi, initial: SessionSnapshot): Gam
     phase,
     error,
     play,
+    act,
+    openRound,
     settle,
     retry,
     dismissError,

@@ -4,12 +4,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Translate, useI18n } from '../../i18n/i18n';
 import { formatMinor, readMinor } from '../../lib/money';
 import { countUp, useReducedMotion, wait } from '../../lib/motion';
+import { Reels, type ReelsHandle } from '../slot-common/Reels';
+import { SlotSpriteHost, SymbolIcon } from '../slot-common/symbols';
 import type { PlayProps } from '../types';
 import { asSlotDetail, type SlotLineWin, type SlotSpin } from './detail';
-import { initialWindow, scatterCells, spinColumn, windowAt } from './paylines';
-import { type ReelHighlight, Reels, type ReelsHandle } from './Reels';
+import { initialWindow, lineHighlight, scatterCells, spinColumn, windowAt } from './paylines';
 import { coinValues, winLevel } from './slot-maths';
-import { SlotSpriteHost, SymbolIcon } from './symbols';
 
 type Banner =
   | { kind: 'free'; count: number; retrigger: boolean; multiplier: number }
@@ -44,7 +44,7 @@ export function SlotPlay({ ctl }: PlayProps) {
   const totalStake = coin * BigInt(LINES);
   const [window, setWindow] = useState<SlotSymbol[][]>(initialWindow);
   const [mode, setMode] = useState<'base' | 'free'>('base');
-  const [highlight, setHighlight] = useState<ReelHighlight | null>(null);
+  const [highlight, setHighlight] = useState<{ lines: SlotLineWin[]; scatterCells: number[] } | null>(null);
   const [lineWins, setLineWins] = useState<SlotLineWin[]>([]);
   const [focus, setFocus] = useState(0);
   const [win, setWin] = useState<bigint | null>(null);
@@ -190,7 +190,9 @@ export function SlotPlay({ ctl }: PlayProps) {
   };
 
   const focused = focus > 0 ? lineWins[focus - 1] : undefined;
-  const shownHighlight = highlight && focused ? { ...highlight, focusLine: focused.line } : highlight;
+  const shownHighlight = highlight
+    ? lineHighlight(highlight.lines, highlight.scatterCells, focused ? focused.line : null)
+    : null;
   const spinning = ctl.phase === 'sending' || revealing;
 
   return (

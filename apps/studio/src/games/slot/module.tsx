@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { formatMinor, readMinor } from '../../lib/money';
 import { arrayField, field, numberField, record } from '../paytable-json';
+import { Reels } from '../slot-common/Reels';
+import { SlotSpriteHost, SymbolIcon } from '../slot-common/symbols';
 import { slotInputChoices } from '../stored-choices';
 import type { GameModule, PaytableProps, ReplayProps } from '../types';
 import { asSlotDetail } from './detail';
-import { lineColour, scatterCells } from './paylines';
-import { Reels } from './Reels';
+import { lineColour, lineHighlight, scatterCells } from './paylines';
 import { lineCaption, SlotPlay } from './SlotPlay';
-import { SlotSpriteHost, SymbolIcon } from './symbols';
-import './slot.css';
+import '../slot-common/slots.css';
 
 function SlotReplay({ detail, currency, payout, compact }: ReplayProps) {
   const { t } = useI18n();
@@ -44,7 +44,7 @@ function SlotReplay({ detail, currency, payout, compact }: ReplayProps) {
           })}
         </div>
       )}
-      <Reels window={spin.window} highlight={{ lines: spin.lineWins, scatterCells: scatters }} mode={spin.mode} />
+      <Reels window={spin.window} highlight={lineHighlight(spin.lineWins, scatters)} mode={spin.mode} />
       <ul className="line-wins">
         {spin.lineWins.map((win) => (
           <li key={win.line}>

@@ -1,26 +1,17 @@
 import { BASE_REELS, PAYLINES, REELS, ROWS, type SlotSymbol } from '@fortuna/games/studio/slot-20/reels';
+import { CELL, cellCenter, GAP, lineColour, type Point } from '../slot-common/grid';
+import type { ReelHighlight } from '../slot-common/Reels';
 
 /*
  * Geometry of the 5 × 3 window and its 20 paylines, in the units of the overlay's SVG viewBox:
  * each symbol cell is CELL × CELL with GAP between reels. (reels.ts is plain data, browser-safe.)
  */
 
+export { CELL, cellCenter, GAP, lineColour, type Point } from '../slot-common/grid';
 export { PAYLINES, REELS, ROWS };
 
-export const CELL = 100;
-export const GAP = 8;
 export const VIEW_WIDTH = REELS * CELL + (REELS - 1) * GAP;
 export const VIEW_HEIGHT = ROWS * CELL;
-
-export interface Point {
-  x: number;
-  y: number;
-}
-
-/** The centre of a cell (reel 0–4 left to right, row 0–2 top to bottom). */
-export function cellCenter(reel: number, row: number): Point {
-  return { x: reel * (CELL + GAP) + CELL / 2, y: row * CELL + CELL / 2 };
-}
 
 /** The line's points: one per reel at the centre of its row, plus short lead-ins at both edges. */
 export function paylinePoints(rows: readonly number[]): Point[] {
@@ -71,12 +62,6 @@ export function scatterCells(window: readonly (readonly string[])[]): number[] {
   return cells;
 }
 
-/** A distinct colour per line (1–20), spread round the colour wheel. */
-export function lineColour(line: number): string {
-  const hue = Math.round(((line - 1) * 137.508) % 360);
-  return `hsl(${hue} 95% 62%)`;
-}
-
 /**
  * The symbols a reel shows while it spins down onto `stop`: the final window on top, then the
  * strip's following symbols, and the window it started from at the bottom (where the spin begins).
@@ -107,4 +92,21 @@ export const START_STOPS = [5, 12, 27, 9, 8] as const;
 
 export function initialWindow(): SlotSymbol[][] {
   return BASE_REELS.map((strip, reel) => windowAt(strip, START_STOPS[reel] ?? 0));
+}
+
+/** The reels' highlight for a spin's line wins and scatters; `focusLine` shows one line on its own. */
+export function lineHighlight(
+  lines: readonly { line: number; count: number }[],
+  scatters: readonly number[],
+  focusLine: number | null = null,
+): ReelHighlight {
+  const shown = focusLine ? lines.filter((line) => line.line === focusLine) : lines;
+  return {
+    winCells: [...winningCells(shown)],
+    scatterCells: scatters,
+    lines: shown.flatMap(({ line }) => {
+      const rows = paylineRows(line);
+      return rows ? [{ key: line, rows, colour: lineColour(line) }] : [];
+    }),
+  };
 }

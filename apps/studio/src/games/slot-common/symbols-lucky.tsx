@@ -1,111 +1,7 @@
-import type { SlotSymbol } from '@fortuna/games/studio/slot-20/reels';
-import { useEffect, useId, useSyncExternalStore } from 'react';
-
-/*
- * The slot's symbols, drawn in SVG once (a hidden sprite) and shown with <use>, so a spinning reel
- * of forty symbols stays cheap. Only one sprite is in the page at a time: the first component that
- * needs it draws it, the next one takes over when it goes.
- */
-
-const owners: string[] = [];
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** Draws the sprite when this component is the first that needs it. */
-export function SlotSpriteHost() {
-  const id = useId();
-  useEffect(() => {
-    owners.push(id);
-    notify();
-    return () => {
-      owners.splice(owners.indexOf(id), 1);
-      notify();
-    };
-  }, [id]);
-  const owner = useSyncExternalStore(
-    subscribe,
-    () => owners[0],
-    () => undefined,
-  );
-  return owner === id ? <SlotSprite /> : null;
-}
-
-export function SymbolIcon({ symbol, className }: { symbol: SlotSymbol | string; className?: string }) {
+/** Drawings of the 20-line slot's symbols (WILD, SCATTER, CROWN, HORN, HORSESHOE, CLOVER) and the shared gradients. */
+export function LuckySymbols() {
   return (
-    <svg
-      viewBox="0 0 100 100"
-      className={`symbol symbol--${symbol}${className ? ` ${className}` : ''}`}
-      aria-hidden="true"
-    >
-      <use href={`#slot-${symbol}`} />
-    </svg>
-  );
-}
-
-function Letter({
-  id,
-  letter,
-  light,
-  mid,
-  dark,
-}: {
-  id: string;
-  letter: string;
-  light: string;
-  mid: string;
-  dark: string;
-}) {
-  return (
-    <symbol id={`slot-${id}`} viewBox="0 0 100 100">
-      <defs>
-        <linearGradient id={`slot-grad-${id}`} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor={light} />
-          <stop offset="0.5" stopColor={mid} />
-          <stop offset="1" stopColor={dark} />
-        </linearGradient>
-      </defs>
-      <text
-        x="50"
-        y="56"
-        textAnchor="middle"
-        dominantBaseline="middle"
-        fontFamily="Georgia, 'Times New Roman', serif"
-        fontWeight="900"
-        fontSize="74"
-        fill="#000"
-        opacity="0.35"
-        transform="translate(2 4)"
-      >
-        {letter}
-      </text>
-      <text
-        x="50"
-        y="56"
-        textAnchor="middle"
-        dominantBaseline="middle"
-        fontFamily="Georgia, 'Times New Roman', serif"
-        fontWeight="900"
-        fontSize="74"
-        fill={`url(#slot-grad-${id})`}
-        stroke="#fff6d8"
-        strokeWidth="2.2"
-        paintOrder="stroke"
-      >
-        {letter}
-      </text>
-    </symbol>
-  );
-}
-
-function SlotSprite() {
-  return (
-    <svg className="slot-sprite" aria-hidden="true" focusable="false">
+    <>
       <defs>
         <linearGradient id="slot-gold" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#fff4c2" />
@@ -346,11 +242,6 @@ function SlotSprite() {
         ))}
         <circle cx="50" cy="48" r="5" fill="url(#slot-gold)" stroke="#7a4a05" strokeWidth="1" />
       </symbol>
-
-      <Letter id="A" letter="A" light="#ffb3c0" mid="#e0173f" dark="#6d0518" />
-      <Letter id="K" letter="K" light="#bfe0ff" mid="#2a6ff0" dark="#0b2a6d" />
-      <Letter id="Q" letter="Q" light="#c8ffd8" mid="#17b35a" dark="#05512a" />
-      <Letter id="J" letter="J" light="#ffe0a8" mid="#f08a1c" dark="#7a3a05" />
-    </svg>
+    </>
   );
 }
