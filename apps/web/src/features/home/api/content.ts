@@ -1,5 +1,11 @@
 import { API } from '@fortuna/contracts/api-paths';
-import { HOT_LIMIT, hotGamesSchema, WINNER_LIMIT, winnersSchema } from '@fortuna/contracts/catalogue';
+import {
+  HOT_LIMIT,
+  hotGamesSchema,
+  jackpotPoolSchema,
+  WINNER_LIMIT,
+  winnersSchema,
+} from '@fortuna/contracts/catalogue';
 import { type Audience, announcementsSchema, marqueeSchema, noticeSchema } from '@fortuna/contracts/content';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -63,5 +69,16 @@ export function hotGamesQuery(language: string) {
       }),
     select: (data) => data.list.slice(0, HOT_LIMIT),
     staleTime: 5 * 60_000,
+  });
+}
+
+export const jackpotQueryKey = [...CONTENT_QUERY_ROOT, 'jackpot'] as const;
+
+/** The real progressive pool (null while no progressive game offers one); kept fresh by the site socket. */
+export function jackpotQuery() {
+  return queryOptions({
+    queryKey: jackpotQueryKey,
+    queryFn: ({ signal }) => apiRequest(API.jackpot, jackpotPoolSchema.nullable(), { signal }),
+    staleTime: 60_000,
   });
 }

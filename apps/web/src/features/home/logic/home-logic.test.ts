@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { bannerTarget } from './banner-link';
 import { isCarouselActive, stepIndex, swipeDirection, wrapIndex } from './carousel';
 import { buildHomeSections, lobbyLink, sectionGames } from './home-sections';
-import { formatJackpot, JACKPOT_CAP, JACKPOT_DAY_FLOOR, jackpotAfter, jackpotStart } from './jackpot';
+import { formatJackpot, formatPoolMinor, JACKPOT_CAP, JACKPOT_DAY_FLOOR, jackpotAfter, jackpotStart } from './jackpot';
 import { formatWinAmount, maskCustomerName, winnerSlides } from './winners';
 
 const at = (hours: number, minutes = 0, seconds = 0) => new Date(2026, 0, 15, hours, minutes, seconds);
 
 describe('jackpot counter', () => {
+  it('shows a real pool in minor units exactly, with separators and two decimals', () => {
+    expect(formatPoolMinor('2000012345')).toBe('20,000,123.45');
+    expect(formatPoolMinor('5')).toBe('0.05');
+    expect(formatPoolMinor('123456789012345678')).toBe('1,234,567,890,123,456.78');
+  });
+
   it('starts from the time of day', () => {
     expect(jackpotStart(at(0))).toBe(JACKPOT_DAY_FLOOR);
     // One step per 3 seconds of the day: 01:00 is 1200 ticks.

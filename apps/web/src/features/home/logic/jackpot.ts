@@ -27,3 +27,11 @@ const formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, max
 export function formatJackpot(value: number): string {
   return formatter.format(value);
 }
+
+/** A pool in minor units ('2000012345') as the counter shows it: 20,000,123.45 (exact, no floating point). */
+export function formatPoolMinor(minor: string): string {
+  const negative = minor.startsWith('-');
+  const digits = (negative ? minor.slice(1) : minor).padStart(3, '0');
+  const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${whole}.${digits.slice(-2)}`;
+}
