@@ -1,21 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { expect, inject, it } from 'vitest';
+import { browserForJourneys, digits, signInDemoMember } from './studio-journey';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** The figures as digits only (the counter shows 20,000,123.45; the game shows its own format). */
-function digits(text: string | null): string {
-  return (text ?? '').replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-}
+const browser = browserForJourneys();
 
 async function poolMinor(): Promise<bigint> {
   const answer = (await (await fetch(`${baseUrl}/lgw/games/jackpot`)).json()) as { value: { amount: string } | null };
@@ -23,24 +10,16 @@ async function poolMinor(): Promise<bigint> {
   return BigInt(answer.value.amount);
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-username').fill('demo01');
-  await page.getByTestId('login-password').fill('Demo#2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-balance').waitFor();
-}
-
 it('the home counter shows the real progressive pool and follows a spin live, without a reload', async () => {
-  const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const visitor = await browser().newPage({ viewport: { width: 1366, height: 900 } });
   await visitor.goto(`${baseUrl}/`);
   const counter = visitor.getByTestId('jackpot-value');
   await expect.poll(async () => counter.getAttribute('data-source'), { timeout: 20_000 }).toBe('pool');
   const before = await poolMinor();
   await expect.poll(async () => digits(await counter.textContent()), { timeout: 10_000 }).toBe(before.toString());
 
-  const member = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await signIn(member);
+  const member = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+  await signInDemoMember(member, baseUrl);
   await member.goto(`${baseUrl}/rng`);
   const card = member.getByTestId('game-card').filter({ hasText: 'Mega Fortune Jackpot' }).first();
   await card.waitFor();

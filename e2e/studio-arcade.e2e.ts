@@ -1,57 +1,13 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { expect, inject, it } from 'vitest';
+import { browserForJourneys, digits, expectBetRecord, launchFromLobby, signInDemoMember } from './studio-journey';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-username').fill('demo01');
-  await page.getByTestId('login-password').fill('Demo#2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-balance').waitFor();
-}
-
-/** The figures as digits only: the game and the site format money each in their own way. */
-function digits(text: string | null): string {
-  return (text ?? '').replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-}
-
-async function launchFromLobby(page: Page, gameName: string): Promise<FrameLocator> {
-  await page.goto(`${baseUrl}/rng`);
-  const card = page.getByTestId('game-card').filter({ hasText: gameName }).first();
-  await card.waitFor();
-  await card.hover();
-  await card.getByTestId('game-card-start').click();
-  await page.waitForURL(/\/seamless\?url=/);
-  const frame = page.frameLocator('[data-testid="seamless-frame"]');
-  await frame.getByTestId('play').waitFor({ timeout: 30_000 });
-  return frame;
-}
-
-/** The newest bet record row shows the game, the same stake and payout, and is settled. */
-async function expectBetRecord(page: Page, gameName: string, stake: string, payout: string): Promise<void> {
-  await page.goto(`${baseUrl}/member?page=personalHistoryCopy`);
-  const row = page.getByTestId('bet-record-row').first();
-  await row.waitFor();
-  expect(await row.getByTestId('bet-record-game').textContent()).toContain(gameName);
-  expect(digits(await row.getByTestId('bet-record-stake').textContent())).toBe(stake);
-  expect(digits(await row.getByTestId('bet-record-payout').textContent())).toBe(payout);
-  expect(await row.getAttribute('data-status')).toBe('settled');
-}
+const browser = browserForJourneys();
 
 it('a member drops one Plinko ball and finds the round in the bet record with the same figures', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await signIn(page);
-  const frame = await launchFromLobby(page, 'Plinko');
+  const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+  await signInDemoMember(page, baseUrl);
+  const frame = await launchFromLobby(page, baseUrl, 'Plinko');
 
   const balance = frame.getByTestId('balance');
   const before = await balance.textContent();
@@ -66,14 +22,14 @@ it('a member drops one Plinko ball and finds the round in the bet record with th
   const payout = digits(await frame.getByTestId('last-win').textContent()) || '0';
   expect(BigInt(after)).toBe(BigInt(digits(before)) - BigInt(stake) + BigInt(payout));
 
-  await expectBetRecord(page, 'Plinko', stake, payout);
+  await expectBetRecord(page, baseUrl, 'Plinko', stake, payout);
   await page.close();
 });
 
 it('a member plays Mines with one mine, reveals a tile, cashes out on a gem (or busts) and finds the round in the bet record', async () => {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await signIn(page);
-  const frame = await launchFromLobby(page, 'Mines');
+  const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+  await signInDemoMember(page, baseUrl);
+  const frame = await launchFromLobby(page, baseUrl, 'Mines');
 
   await frame.getByTestId('mines-pick-1').click();
   expect(await frame.getByTestId('mines-count').textContent()).toBe('1');
@@ -112,6 +68,6 @@ it('a member plays Mines with one mine, reveals a tile, cashes out on a gem (or 
   const after = digits(await balance.textContent());
   expect(BigInt(after)).toBe(BigInt(digits(before)) - BigInt(stake) + BigInt(payout));
 
-  await expectBetRecord(page, 'Mines', stake, payout);
+  await expectBetRecord(page, baseUrl, 'Mines', stake, payout);
   await page.close();
 });

@@ -1,44 +1,11 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import type { FrameLocator, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { browserForJourneys, digits, expectBetRecord, launchFromLobby, signInDemoMember } from './studio-journey';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-username').fill('demo01');
-  await page.getByTestId('login-password').fill('Demo#2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-balance').waitFor();
-}
-
-/** The figures as digits only: the game and the site format money each in their own way. */
-function digits(text: string | null): string {
-  return (text ?? '').replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-}
-
-/** Opens the game from the lobby; the window is ready when it offers a new round or a decision. */
-async function launchFromLobby(page: Page, gameName: string): Promise<FrameLocator> {
-  await page.goto(`${baseUrl}/rng`);
-  const card = page.getByTestId('game-card').filter({ hasText: gameName }).first();
-  await card.waitFor();
-  await card.hover();
-  await card.getByTestId('game-card-start').click();
-  await page.waitForURL(/\/seamless\?url=/);
-  const frame = page.frameLocator('[data-testid="seamless-frame"]');
-  await frame.locator('[data-testid="play"], [data-testid="bj-stand"], [data-testid="draw"]').first().waitFor({
-    timeout: 30_000,
-  });
-  return frame;
-}
+const browser = browserForJourneys();
+/** A card game's window is ready when it offers a new round or a decision of the round in play. */
+const READY = ['play', 'bj-stand', 'draw'];
 
 const visibleAndEnabled = async (frame: FrameLocator, testId: string): Promise<boolean> => {
   const button = frame.getByTestId(testId);
@@ -66,19 +33,13 @@ async function checkRound(page: Page, frame: FrameLocator, before: string, stake
   const payout = digits(await frame.getByTestId('last-win').textContent()) || '0';
   expect(BigInt(after)).toBe(BigInt(digits(before)) - BigInt(stake) + BigInt(payout));
 
-  await page.goto(`${baseUrl}/member?page=personalHistoryCopy`);
-  const row = page.getByTestId('bet-record-row').first();
-  await row.waitFor();
-  expect(await row.getByTestId('bet-record-game').textContent()).toContain(gameName);
-  expect(digits(await row.getByTestId('bet-record-stake').textContent())).toBe(stake);
-  expect(digits(await row.getByTestId('bet-record-payout').textContent())).toBe(payout);
-  expect(await row.getAttribute('data-status')).toBe('settled');
+  await expectBetRecord(page, baseUrl, gameName, stake, payout);
 }
 
 it('a member deals a blackjack hand, stands until it is settled, and finds the round in the bet record', async () => {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await signIn(page);
-  const frame = await launchFromLobby(page, 'Blackjack');
+  const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+  await signInDemoMember(page, baseUrl);
+  const frame = await launchFromLobby(page, baseUrl, 'Blackjack', READY);
   // A hand left open by an earlier run is finished first.
   await standUntilSettled(frame);
 
@@ -94,9 +55,9 @@ it('a member deals a blackjack hand, stands until it is settled, and finds the r
 });
 
 it('a member deals video poker, holds two cards, draws, and finds the round in the bet record', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await signIn(page);
-  const frame = await launchFromLobby(page, 'Jacks or Better');
+  const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+  await signInDemoMember(page, baseUrl);
+  const frame = await launchFromLobby(page, baseUrl, 'Jacks or Better', READY);
   if (await visibleAndEnabled(frame, 'draw')) {
     await frame.getByTestId('draw').click();
     await frame.getByTestId('play').waitFor({ timeout: 20_000 });
@@ -125,9 +86,9 @@ it('a member deals video poker, holds two cards, draws, and finds the round in t
 });
 
 it('a blackjack hand survives a reload: the game reopens from the lobby with the same hand and finishes it', async () => {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await signIn(page);
-  let frame = await launchFromLobby(page, 'Blackjack');
+  const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+  await signInDemoMember(page, baseUrl);
+  let frame = await launchFromLobby(page, baseUrl, 'Blackjack', READY);
   await standUntilSettled(frame);
 
   // Deal until the hand waits for a decision (a natural settles at once).
@@ -152,7 +113,7 @@ it('a blackjack hand survives a reload: the game reopens from the lobby with the
   expect(cards.length).toBeGreaterThanOrEqual(2);
 
   await page.reload();
-  frame = await launchFromLobby(page, 'Blackjack');
+  frame = await launchFromLobby(page, baseUrl, 'Blackjack', READY);
   await expect
     .poll(
       async () => (await visibleAndEnabled(frame, 'bj-stand')) || (await visibleAndEnabled(frame, 'bj-no-insurance')),

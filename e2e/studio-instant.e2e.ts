@@ -1,41 +1,9 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import type { FrameLocator, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { browserForJourneys, digits, expectBetRecord, launchFromLobby, signInDemoMember } from './studio-journey';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-username').fill('demo01');
-  await page.getByTestId('login-password').fill('Demo#2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-balance').waitFor();
-}
-
-/** The figures as digits only: the game and the site format money each in their own way. */
-function digits(text: string | null): string {
-  return (text ?? '').replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-}
-
-async function launchFromLobby(page: Page, gameName: string): Promise<FrameLocator> {
-  await page.goto(`${baseUrl}/rng`);
-  const card = page.getByTestId('game-card').filter({ hasText: gameName }).first();
-  await card.waitFor();
-  await card.hover();
-  await card.getByTestId('game-card-start').click();
-  await page.waitForURL(/\/seamless\?url=/);
-  const frame = page.frameLocator('[data-testid="seamless-frame"]');
-  await frame.getByTestId('play').waitFor({ timeout: 30_000 });
-  return frame;
-}
+const browser = browserForJourneys();
 
 /** After a round: the wallet moved by exactly stake − payout, and the bet record holds the same figures. */
 async function expectSettled(page: Page, frame: FrameLocator, gameName: string, before: string | null, stake: string) {
@@ -44,18 +12,13 @@ async function expectSettled(page: Page, frame: FrameLocator, gameName: string, 
   const payout = digits(await frame.getByTestId('last-win').textContent()) || '0';
   expect(BigInt(after)).toBe(BigInt(digits(before)) - BigInt(stake) + BigInt(payout));
 
-  await page.goto(`${baseUrl}/member?page=personalHistoryCopy`);
-  const row = page.getByTestId('bet-record-row').filter({ hasText: gameName }).first();
-  await row.waitFor();
-  expect(digits(await row.getByTestId('bet-record-stake').textContent())).toBe(stake);
-  expect(digits(await row.getByTestId('bet-record-payout').textContent())).toBe(payout);
-  expect(await row.getAttribute('data-status')).toBe('settled');
+  await expectBetRecord(page, baseUrl, gameName, stake, payout);
 }
 
 it('a member buys a Lucky Scratch card, reveals it all, and finds the round in the bet record', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await signIn(page);
-  const frame = await launchFromLobby(page, 'Lucky Scratch');
+  const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+  await signInDemoMember(page, baseUrl);
+  const frame = await launchFromLobby(page, baseUrl, 'Lucky Scratch');
 
   const before = await frame.getByTestId('balance').textContent();
   const stake = digits(await frame.getByTestId('stake').textContent());
@@ -72,9 +35,9 @@ it('a member buys a Lucky Scratch card, reveals it all, and finds the round in t
 });
 
 it('a member bets on Player at Baccarat, deals one coup, and finds the round in the bet record', async () => {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await signIn(page);
-  const frame = await launchFromLobby(page, 'Baccarat');
+  const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+  await signInDemoMember(page, baseUrl);
+  const frame = await launchFromLobby(page, baseUrl, 'Baccarat');
 
   const before = await frame.getByTestId('balance').textContent();
   await frame.getByTestId('baccarat-spot-player').click();

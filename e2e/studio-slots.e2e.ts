@@ -1,41 +1,9 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import type { FrameLocator } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { browserForJourneys, digits, expectBetRecord, launchFromLobby, signInDemoMember } from './studio-journey';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByTestId('login-username').fill('demo01');
-  await page.getByTestId('login-password').fill('Demo#2026');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('header-balance').waitFor();
-}
-
-/** The figures as digits only: the game and the site format money each in their own way. */
-function digits(text: string | null): string {
-  return (text ?? '').replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-}
-
-async function launchFromLobby(page: Page, gameName: string): Promise<FrameLocator> {
-  await page.goto(`${baseUrl}/rng`);
-  const card = page.getByTestId('game-card').filter({ hasText: gameName }).first();
-  await card.waitFor();
-  await card.hover();
-  await card.getByTestId('game-card-start').click();
-  await page.waitForURL(/\/seamless\?url=/);
-  const frame = page.frameLocator('[data-testid="seamless-frame"]');
-  await frame.getByTestId('play').waitFor({ timeout: 30_000 });
-  return frame;
-}
+const browser = browserForJourneys();
 
 /** Spins once (tapping Skip while the round is shown) and waits until the spin button is back. */
 async function spinOnce(frame: FrameLocator): Promise<void> {
@@ -56,9 +24,9 @@ async function spinOnce(frame: FrameLocator): Promise<void> {
 }
 
 async function playOneRound(gameName: string): Promise<void> {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await signIn(page);
-  const frame = await launchFromLobby(page, gameName);
+  const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+  await signInDemoMember(page, baseUrl);
+  const frame = await launchFromLobby(page, baseUrl, gameName);
 
   const balance = frame.getByTestId('balance');
   const before = digits(await balance.textContent());
@@ -71,13 +39,7 @@ async function playOneRound(gameName: string): Promise<void> {
   // The wallet moved by exactly the stake and the payout the game showed.
   expect(BigInt(after)).toBe(BigInt(before) - BigInt(stake) + BigInt(payout));
 
-  await page.goto(`${baseUrl}/member?page=personalHistoryCopy`);
-  const row = page.getByTestId('bet-record-row').first();
-  await row.waitFor();
-  expect(await row.getByTestId('bet-record-game').textContent()).toContain(gameName);
-  expect(digits(await row.getByTestId('bet-record-stake').textContent())).toBe(stake);
-  expect(digits(await row.getByTestId('bet-record-payout').textContent())).toBe(payout);
-  expect(await row.getAttribute('data-status')).toBe('settled');
+  await expectBetRecord(page, baseUrl, gameName, stake, payout);
   await page.close();
 }
 

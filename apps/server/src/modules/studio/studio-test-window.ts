@@ -21,7 +21,7 @@ import { StudioWallet } from './studio-wallet';
 
 /** Test set-up for studio games: a funded member, a launched game window, and calls to the studio API. */
 
-async function studioGameId(app: FastifyInstance, code: string): Promise<number> {
+export async function studioGameId(app: FastifyInstance, code: string): Promise<number> {
   const [row] = await app.db
     .select({ id: games.id })
     .from(games)
@@ -32,8 +32,12 @@ async function studioGameId(app: FastifyInstance, code: string): Promise<number>
   return row.id;
 }
 
-/** Launches the game from the lobby and opens its window with the launch token. */
-export async function launchWindow(app: FastifyInstance, headers: { authorization: string }, gameCode: string) {
+/** Launches the game from the lobby and opens its window with the launch token; the token comes back too. */
+export async function launchWindowWithToken(
+  app: FastifyInstance,
+  headers: { authorization: string },
+  gameCode: string,
+) {
   const launch = await app.inject({
     method: 'POST',
     url: '/wps/game/launchGame',
@@ -46,7 +50,12 @@ export async function launchWindow(app: FastifyInstance, headers: { authorizatio
   const opened = await app.inject({ method: 'POST', url: STUDIO_PATHS.session, payload: { launchToken } });
   const session = opened.json<Envelope<StudioSession>>();
   if (!session.value) throw new Error(`studio session failed: ${session.message}`);
-  return session.value;
+  return { session: session.value, launchToken };
+}
+
+/** Launches the game from the lobby and opens its window. */
+export async function launchWindow(app: FastifyInstance, headers: { authorization: string }, gameCode: string) {
+  return (await launchWindowWithToken(app, headers, gameCode)).session;
 }
 
 /** Moves `amount` between the world account and the member's main wallet (positive: deposit, negative: withdrawal). */
@@ -71,7 +80,7 @@ export async function openWindow(app: FastifyInstance, gameCode: string, balance
   const member = await createMember(app);
   if (balance > 0n) await moveMoney(app, member, balance);
   const headers = await memberAuth(app, member.username);
-  return { member, headers, session: await launchWindow(app, headers, gameCode) };
+  return { member, headers, ...(await launchWindowWithToken(app, headers, gameCode)) };
 }
 
 export async function realWallet(app: FastifyInstance): Promise<StudioWallet> {

@@ -1,85 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_TYPE } from '@fortuna/contracts/accounts';
 import type { BetRecordPage, ProfitReport } from '@fortuna/contracts/bet-records';
 import type { Envelope } from '@fortuna/contracts/envelope';
-import type { PlayRoundAnswer, StudioSession, VerifyAnswer } from '@fortuna/contracts/studio';
+import type { PlayRoundAnswer, VerifyAnswer } from '@fortuna/contracts/studio';
 import { STUDIO_VENDOR_CODE } from '@fortuna/contracts/studio';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { games, vendorRounds, vendors } from '../../db/schema/index';
+import { vendorRounds } from '../../db/schema/index';
 import { createMember } from '../../test/accounts';
 import { memberAuth } from '../../test/member-login';
 import { describeEachDatabase } from '../../test/test-app';
 import { balanceSumsByCurrency } from '../ledger/ledger.repo';
-import { findMerchantById } from '../merchants/merchants.repo';
-import { injectTransport, SeamlessClient } from '../seamless/seamless-client';
-import { mainWalletId, worldAccount } from '../wallet/member-wallets';
 import { signedRecallUrl } from './recall-link';
 import { findRound } from './studio.repo';
 import { completeRound, playStudioRound, sessionOfToken } from './studio.service';
-import { StudioWallet, WalletUnreachable } from './studio-wallet';
-
-async function studioGameId(app: FastifyInstance, code: string): Promise<number> {
-  const [row] = await app.db
-    .select({ id: games.id })
-    .from(games)
-    .innerJoin(vendors, eq(vendors.id, games.vendorId))
-    .where(and(eq(vendors.code, STUDIO_VENDOR_CODE), eq(games.gameCode, code)))
-    .limit(1);
-  if (!row) throw new Error(`studio game ${code} is not listed`);
-  return row.id;
-}
-
-/** A member with `balance` in the main wallet, launched into a studio game: the open game window. */
-async function openWindow(app: FastifyInstance, gameCode: string, balance: bigint, isTrial = false) {
-  const member = await createMember(app, isTrial ? { type: ACCOUNT_TYPE.TRIAL } : {});
-  const merchant = await findMerchantById(app.db, member.merchantId);
-  if (!merchant) throw new Error('merchant missing');
-  if (balance > 0n) {
-    const world = await worldAccount(app.db, merchant);
-    await app.ledger.transfer({
-      merchantId: merchant.id,
-      key: `studio-test-fund:${member.id}`,
-      debitAccountId: world.id,
-      creditAccountId: await mainWalletId(app.db, member, merchant),
-      amount: balance,
-      currency: merchant.currency,
-      kind: 'deposit',
-    });
-  }
-  const headers = await memberAuth(app, member.username);
-  const { session, launchToken } = await launchWindow(app, headers, gameCode, isTrial);
-  return { member, headers, session, launchToken };
-}
-
-/** Launches the game from the lobby and opens its window with the launch token. */
-async function launchWindow(
-  app: FastifyInstance,
-  headers: { authorization: string },
-  gameCode: string,
-  isTrial = false,
-) {
-  const launch = await app.inject({
-    method: 'POST',
-    url: '/wps/game/launchGame',
-    headers,
-    payload: { nodeId: await studioGameId(app, gameCode), isTrial, language: 'EN' },
-  });
-  const launched = launch.json<Envelope<{ url: string }>>();
-  if (!launched.value) throw new Error(`launch failed: ${launched.message}`);
-  expect(launched.value.url).toMatch(new RegExp(`^/studio/play/${gameCode}\\?token=`));
-  const launchToken = new URL(launched.value.url, 'http://site').searchParams.get('token') ?? '';
-  const opened = await app.inject({ method: 'POST', url: '/studio/api/session', payload: { launchToken } });
-  const session = opened.json<Envelope<StudioSession>>();
-  if (!session.value) throw new Error(`studio session failed: ${session.message}`);
-  return { session: session.value, launchToken };
-}
-
-async function realWallet(app: FastifyInstance): Promise<StudioWallet> {
-  const secret = (await app.vendorKeys.byCode(STUDIO_VENDOR_CODE))?.secret ?? '';
-  return new StudioWallet(new SeamlessClient(STUDIO_VENDOR_CODE, secret, injectTransport(app)), STUDIO_VENDOR_CODE);
-}
+import { launchWindow, openWindow, realWallet } from './studio-test-window';
+import { type StudioWallet, WalletUnreachable } from './studio-wallet';
 
 function play(app: FastifyInstance, studioToken: string, choices: unknown, requestId = randomBytes(8).toString('hex')) {
   return app.inject({
@@ -232,7 +168,7 @@ describeEachDatabase(
       expect(interrupted.round.status).toBe('open');
 
       // The next launch shows the open round, and completing it pays exactly its stored outcome.
-      const { session: reopened } = await launchWindow(app, headers, 'fortuna-slot-20');
+      const reopened = await launchWindow(app, headers, 'fortuna-slot-20');
       expect(reopened.openRound?.roundId).toBe(interrupted.round.roundId);
       const completed = await app.inject({
         method: 'POST',
