@@ -1,4 +1,4 @@
-import type { BlackjackAction, HandResult } from '@fortuna/games/studio/blackjack/blackjack';
+import type { BlackjackAction, HandResult } from '@fortuna/games/studio/blackjack/state';
 import { parseCardName } from '../../ui/cards/card-name';
 
 export type { BlackjackAction, HandResult };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FairRng } from '../../fairness/fair-rng';
 import { parseCards } from '../cards/cards';
-import { type BlackjackState, basicStrategy, blackjackGame, settledAgainstStake, startFromShoe } from './blackjack';
+import { blackjackGame, settledAgainstStake } from './blackjack';
 import { blackjackInteractive as blackjack } from './blackjack-interactive';
+import { type BlackjackState, startFromShoe } from './state';
+import { basicStrategy } from './strategy';
 
 /** Deal p1, dealer up, p2, dealer hole, then the rest in order. */
 const deal = (cards: string, stake = 100n) => startFromShoe({ stake }, parseCards(cards));

@@ -1,20 +1,19 @@
 import type { Rng } from '../../fairness/fair-rng';
 import { decodeBigints, encodeBigints, type InteractiveGame, unexpectedField } from '../interactive';
 import { isRecord } from '../money';
+import { blackjackGame } from './blackjack';
+import { type BlackjackDetail, detailOf } from './detail';
 import {
   act,
   BLACKJACK_ACTIONS,
   type BlackjackAction,
   BlackjackActionError,
   type BlackjackChoices,
-  type BlackjackDetail,
   type BlackjackState,
-  blackjackGame,
-  detailOf,
   legalActions,
   replayActions,
   start,
-} from './blackjack';
+} from './state';
 
 /** The public detail plus where the round stands: the phase, the hand in play and the actions allowed now. */
 export interface BlackjackView extends BlackjackDetail {

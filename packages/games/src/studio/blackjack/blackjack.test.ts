@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { FairRng } from '../../fairness/fair-rng';
 import { parseCards } from '../cards/cards';
 import { playRound } from '../round';
-import {
-  act,
-  BlackjackActionError,
-  type BlackjackState,
-  basicStrategy,
-  blackjackGame,
-  detailOf,
-  legalActions,
-  MEASURED_RTP_STANDARD_ERROR,
-  settledAgainstStake,
-  start,
-  startFromShoe,
-} from './blackjack';
+import { blackjackGame, MEASURED_RTP_STANDARD_ERROR, settledAgainstStake } from './blackjack';
+import { detailOf } from './detail';
 import { handValue } from './rules';
+import { act, BlackjackActionError, type BlackjackState, legalActions, start, startFromShoe } from './state';
+import { basicStrategy } from './strategy';
 
 /** Deal p1, dealer up, p2, dealer hole, then the rest in order. */
 const deal = (cards: string, stake = 100n) => startFromShoe({ stake }, parseCards(cards));
