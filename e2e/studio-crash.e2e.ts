@@ -28,6 +28,20 @@ it('a member bets in a shared Crash game with auto cash-out 1.01, and finds the 
     .poll(async () => digits(await balance.textContent()), { timeout: 10_000 })
     .toBe((BigInt(before) - BigInt(stake) + BigInt(payout)).toString());
 
+  // The game's hash is revealed: the public verify page recomputes its crash point and checks the chain.
+  const verifyLink = frame.locator('a[href*="verify?game=fortuna-crash"]').first();
+  await verifyLink.waitFor({ state: 'attached', timeout: 20_000 });
+  const href = (await verifyLink.getAttribute('href')) ?? '';
   await expectBetRecord(page, baseUrl, 'Crash', stake, payout);
+
+  await page.goto(`${baseUrl}${href}`);
+  await expect
+    .poll(async () => page.getByTestId('crash-verify-point').textContent(), { timeout: 20_000 })
+    .toMatch(/×$/);
+  // Recomputed locally, reaches the commitment, and (after the chain's first game) links to the previous game.
+  await expect
+    .poll(async () => page.locator('.form-status--ok').count(), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(2);
+  expect(await page.locator('.form-status--error').count()).toBe(0);
   await page.close();
-});
+}, 150_000);

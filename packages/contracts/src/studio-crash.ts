@@ -103,17 +103,20 @@ export interface CrashBetAnswer {
 /** Acknowledgement of a socket request: the answer, or the error code and message as over HTTP. */
 export type CrashAck<T> = { success: true; value: T } | { success: false; code: string; message: string };
 
-export interface CrashVerifyAnswer {
-  hash: string;
-  salt: string;
-  crashPoint: string;
+/** What the public crash verify call answers for a revealed game hash. */
+export const crashVerifyAnswerSchema = z.object({
+  hash: z.string(),
+  salt: z.string(),
+  /** The multiplier with two decimals: '2.53'. */
+  crashPoint: z.string(),
   /** The game this hash was revealed for, when it is one of ours. */
-  gameNumber: number | null;
+  gameNumber: z.number().int().nullable(),
   /** SHA-256(hash): the previous game's hash, or the chain's commitment for a chain's first game. */
-  nextLink: string;
-  previousHash: string | null;
-  linksToPrevious: boolean;
-  commitment: string | null;
+  nextLink: z.string(),
+  previousHash: z.string().nullable(),
+  linksToPrevious: z.boolean(),
+  commitment: z.string().nullable(),
   /** Hashing forward reaches the commitment after exactly the game's position in its chain. */
-  reachesCommitment: boolean;
-}
+  reachesCommitment: z.boolean(),
+});
+export type CrashVerifyAnswer = z.infer<typeof crashVerifyAnswerSchema>;

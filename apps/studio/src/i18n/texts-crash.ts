@@ -37,6 +37,20 @@ export const CRASH_EN = {
   'crash.exampleTable': 'Cash-out targets',
   'crash.target': 'Cash out at',
   'crash.chance': 'Chance to reach it',
+  'crash.verifyIntro':
+    'Paste the hash of a finished Crash game. Its crash point is recomputed here in your browser, and the server shows where the hash sits in its published chain.',
+  'crash.verifyHash': 'Game hash',
+  'crash.verifyBadHash': 'A game hash is 64 hexadecimal characters.',
+  'crash.verifyPoint': 'Crash point',
+  'crash.verifyLocal': 'Recomputed in your browser',
+  'crash.verifyLocalMismatch': 'Your browser computes a different crash point',
+  'crash.verifySalt': 'Public salt',
+  'crash.verifyGame': 'Game number',
+  'crash.verifyUnknown': 'Not a game of this chain',
+  'crash.verifyPrevious': "SHA-256 of this hash is the previous game's hash",
+  'crash.verifyCommitment': 'Hashing forward reaches the published commitment',
+  'crash.verifyPreviousBad': "SHA-256 of this hash is NOT the previous game's hash",
+  'crash.verifyCommitmentBad': 'Hashing forward does NOT reach the published commitment',
 } as const;
 
 /** The same texts in Vietnamese (TY): every key of CRASH_EN. */
@@ -78,4 +92,18 @@ export const CRASH_TY: Record<keyof typeof CRASH_EN, string> = {
   'crash.exampleTable': 'Mức rút tiền',
   'crash.target': 'Rút tại',
   'crash.chance': 'Xác suất đạt tới',
+  'crash.verifyIntro':
+    'Dán mã băm của một ván Crash đã kết thúc. Điểm nổ được tính lại ngay trong trình duyệt của bạn, và máy chủ cho biết vị trí của mã băm trong chuỗi đã công bố.',
+  'crash.verifyHash': 'Mã băm ván',
+  'crash.verifyBadHash': 'Mã băm ván gồm 64 ký tự thập lục phân.',
+  'crash.verifyPoint': 'Điểm nổ',
+  'crash.verifyLocal': 'Tính lại trong trình duyệt của bạn',
+  'crash.verifyLocalMismatch': 'Trình duyệt của bạn tính ra điểm nổ khác',
+  'crash.verifySalt': 'Muối công khai',
+  'crash.verifyGame': 'Số ván',
+  'crash.verifyUnknown': 'Không thuộc chuỗi này',
+  'crash.verifyPrevious': 'SHA-256 của mã băm này là mã băm của ván trước',
+  'crash.verifyCommitment': 'Băm tiếp về phía trước sẽ tới cam kết đã công bố',
+  'crash.verifyPreviousBad': 'SHA-256 của mã băm này KHÔNG phải mã băm của ván trước',
+  'crash.verifyCommitmentBad': 'Băm tiếp về phía trước KHÔNG tới cam kết đã công bố',
 } as const;

@@ -1,4 +1,5 @@
 import type { VerifyAnswer } from '@fortuna/contracts/studio';
+import { CRASH_GAME_CODE } from '@fortuna/contracts/studio-crash';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { asStudioError } from '../api/errors';
@@ -9,6 +10,7 @@ import { useI18n } from '../i18n/i18n';
 import { formatMinor, readMinor } from '../lib/money';
 import { sha256Hex } from '../lib/sha256';
 import { Icon } from '../ui/Icon';
+import { CrashVerify } from './CrashVerify';
 import { PageFrame } from './PageFrame';
 
 interface Outcome {
@@ -94,6 +96,34 @@ function Verify() {
   const stake = readMinor(outcome?.answer.stake) ?? 0n;
   const payout = readMinor(outcome?.answer.payout) ?? 0n;
 
+  const gamePicker = (
+    <label>
+      <span className="field-label">{t('verify.game')}</span>
+      <select value={gameCode} onChange={(event) => setGameCode(event.target.value)}>
+        {GAMES.map((game) => (
+          <option key={game.code} value={game.code}>
+            {t(game.nameKey)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  if (gameCode === CRASH_GAME_CODE) {
+    return (
+      <article className="page-card">
+        <header className="page-card__header">
+          <h1>
+            <Icon name="shield" size={26} /> {t('verify.title')}
+          </h1>
+          <p className="muted">{t('crash.verifyIntro')}</p>
+        </header>
+        <div className="verify-form">{gamePicker}</div>
+        <CrashVerify initialHash={expectedHash ?? ''} />
+      </article>
+    );
+  }
+
   return (
     <article className="page-card">
       <header className="page-card__header">
@@ -103,16 +133,7 @@ function Verify() {
         <p className="muted">{t('verify.intro')}</p>
       </header>
       <form className="verify-form" onSubmit={submit}>
-        <label>
-          <span className="field-label">{t('verify.game')}</span>
-          <select value={gameCode} onChange={(event) => setGameCode(event.target.value)}>
-            {GAMES.map((game) => (
-              <option key={game.code} value={game.code}>
-                {t(game.nameKey)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {gamePicker}
         <label>
           <span className="field-label">{t('fair.serverSeed')}</span>
           <input

@@ -1,4 +1,4 @@
-import { CRASH_PATHS, type CrashRecentGame } from '@fortuna/contracts/studio-crash';
+import { CRASH_GAME_CODE, type CrashRecentGame } from '@fortuna/contracts/studio-crash';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { sha256Hex } from '../../lib/sha256';
@@ -39,7 +39,7 @@ export function CrashFairness({
   const { t } = useI18n();
   const checks = useLinkChecks(recent);
   return (
-    <details className="crash-fairness" data-testid="crash-fairness">
+    <details className="crash-fairness game-panel" data-testid="crash-fairness">
       <summary>{t('crash.fairness')}</summary>
       <p className="muted">{t('crash.fairnessIntro')}</p>
       <dl className="facts">
@@ -64,7 +64,7 @@ export function CrashFairness({
                 {checks[game.number] ? t('crash.linkOk') : t('crash.linkBad')}
               </span>
             )}
-            <a href={`${CRASH_PATHS.verify}?hash=${game.hash}`} target="_blank" rel="noreferrer">
+            <a href={`/studio/verify?game=${CRASH_GAME_CODE}&hash=${game.hash}`} target="_blank" rel="noreferrer">
               {t('history.verify')}
             </a>
           </li>

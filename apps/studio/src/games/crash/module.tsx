@@ -1,6 +1,9 @@
-import { CRASH_PATHS } from '@fortuna/contracts/studio-crash';
+import { CRASH_GAME_CODE } from '@fortuna/contracts/studio-crash';
 import { useI18n } from '../../i18n/i18n';
 import { formatMinor } from '../../lib/money';
+import { ExamplePayTable } from '../common/ExamplePayTable';
+import { RawDetail } from '../common/RawDetail';
+import { TechnicalLines } from '../common/TechnicalLines';
 import { record, textField } from '../paytable-json';
 import type { GameModule, PaytableProps, ReplayProps } from '../types';
 import { CrashPlay } from './CrashPlay';
@@ -14,7 +17,7 @@ const BASE_GROWTH = 0.00006;
 function CrashReplay({ detail, currency, stake, payout, compact }: ReplayProps) {
   const { t } = useI18n();
   const bet = asCrashDetail(detail);
-  if (!bet) return <pre className="raw-detail">{JSON.stringify(detail, null, 2)}</pre>;
+  if (!bet) return <RawDetail detail={detail} />;
   const crash = readMultiplier(bet.crashPoint);
   const cashOut = readMultiplier(bet.cashOut);
   const shown = crash ?? cashOut ?? 100;
@@ -53,7 +56,7 @@ function CrashReplay({ detail, currency, stake, payout, compact }: ReplayProps) 
       {bet.hash && !compact && (
         <p className="crash-replay__hash">
           <code className="crash-hash">{bet.hash}</code>{' '}
-          <a href={`${CRASH_PATHS.verify}?hash=${bet.hash}`} target="_blank" rel="noreferrer">
+          <a href={`/studio/verify?game=${CRASH_GAME_CODE}&hash=${bet.hash}`} target="_blank" rel="noreferrer">
             {t('history.verify')}
           </a>
         </p>
@@ -71,7 +74,7 @@ function CrashPaytable({ paytable, currency }: PaytableProps) {
     textField(paytable, 'crashPoint'),
     textField(paytable, 'survival'),
     textField(paytable, 'payout'),
-  ].filter((line): line is string => line !== null);
+  ];
   const stake = 100_000n;
   return (
     <div className="paytable">
@@ -84,36 +87,21 @@ function CrashPaytable({ paytable, currency }: PaytableProps) {
         <dt>{t('crash.autoCashOut')}</dt>
         <dd>1.01× – 1,000,000.00×</dd>
       </dl>
-      <h3>{t('crash.exampleTable')}</h3>
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{t('crash.target')}</th>
-            <th>{t('crash.chance')}</th>
-            <th>
-              {t('money.payout')} ({formatMinor(stake, currency)})
-            </th>
+      <ExamplePayTable
+        title={t('crash.exampleTable')}
+        columns={[t('crash.target'), t('crash.chance')]}
+        stake={stake}
+        currency={currency}
+      >
+        {EXAMPLE_TARGETS.map((target) => (
+          <tr key={target}>
+            <td>{hundredthsText(target)}×</td>
+            <td>{((99 / target) * 100).toFixed(target >= 1000 ? 3 : 2)}%</td>
+            <td>{formatMinor(winAt(stake, target), currency)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {EXAMPLE_TARGETS.map((target) => (
-            <tr key={target}>
-              <td>{hundredthsText(target)}×</td>
-              <td>{((99 / target) * 100).toFixed(target >= 1000 ? 3 : 2)}%</td>
-              <td>{formatMinor(winAt(stake, target), currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {technical.length > 0 && (
-        <ul className="technical">
-          {technical.map((line) => (
-            <li key={line}>
-              <code>{line}</code>
-            </li>
-          ))}
-        </ul>
-      )}
+        ))}
+      </ExamplePayTable>
+      <TechnicalLines lines={technical} />
     </div>
   );
 }
