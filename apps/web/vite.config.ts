@@ -1,14 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress, productionReactRouter, REACT_PACKAGES } from '../../scripts/vite/build-plugins';
+import { startupStylesheets } from '../../scripts/vite/startup-styles';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 /**
- * Modules the entry reaches through static imports only: the code of the first page load. The chunk
- * groups below keep them in three files (react, vendor, app) instead of the many small shared chunks
- * the bundler would otherwise cut between the entry and the lazy chunks; lazy-only modules never
- * join them. Filled at the end of the module graph, read while the chunks are formed.
+ * The site's start-up module. The page's entry (src/boot.ts) imports it once the first screen has been
+ * painted; its stylesheets are linked from index.html all the same (startupStylesheets).
+ */
+const STARTUP_MODULE = '/src/main.tsx';
+
+/**
+ * Modules the start-up module reaches through static imports only: the code of the first page load.
+ * The chunk groups below keep them in three files (react, vendor, app) instead of the many small
+ * shared chunks the bundler would otherwise cut between it and the lazy chunks; lazy-only modules
+ * never join them, and the tiny entry stays a file of its own. Filled at the end of the module graph,
+ * read while the chunks are formed.
  */
 const startupModules = new Set<string>();
 
@@ -18,9 +26,10 @@ function collectStartupModules(): Plugin {
     apply: 'build',
     buildEnd() {
       startupModules.clear();
-      const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const pending = [...this.getModuleIds()].filter((id) => id.endsWith(STARTUP_MODULE));
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (startupModules.has(id)) continue;
+        // Vite's own helpers (the chunk preloader) stay with the entry, which needs them first.
+        if (startupModules.has(id) || id.startsWith('\0vite/')) continue;
         startupModules.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
@@ -29,7 +38,7 @@ function collectStartupModules(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), collectStartupModules(), precompress()],
+  plugins: [react(), collectStartupModules(), startupStylesheets(STARTUP_MODULE), precompress()],
   resolve: {
     alias: productionReactRouter(command),
   },
@@ -43,6 +52,8 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
+            // The chunk preloader the entry needs before the site's code (a file of its own, shared with it).
+            { name: 'preload-helper', test: (id) => id.startsWith('\0vite/'), priority: 4 },
             { name: 'react', test: (id) => startupModules.has(id) && REACT_PACKAGES.test(id), priority: 3 },
             { name: 'vendor', test: (id) => startupModules.has(id) && id.includes('node_modules'), priority: 2 },
             { name: 'app', test: (id) => startupModules.has(id), priority: 1 },

@@ -99,6 +99,16 @@ function initialJs(lhr: Result): { gzipBytes: number; transferBytes: number; fil
   return { gzipBytes, transferBytes, files };
 }
 
+/** Bytes of the page itself as transferred (index.html with the server's start-up payload, compressed). */
+function documentBytes(lhr: Result): number {
+  const audit = lhr.audits['network-requests'];
+  const items = (audit?.details && 'items' in audit.details ? audit.details.items : []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
+  return items.find((item) => item.resourceType === 'Document')?.transferSize ?? 0;
+}
+
 function numeric(lhr: Result, id: string): number {
   return lhr.audits[id]?.numericValue ?? Number.NaN;
 }
@@ -140,7 +150,7 @@ try {
   console.log(
     `Lighthouse ${runs} run(s) per page, mobile preset; ${origin}; node ${process.version}; ${machineLoad()}`,
   );
-  console.log('page | score | LCP ms | TBT ms | CLS | FCP ms | initial JS gzip | transferred | scripts');
+  console.log('page | score | LCP ms | TBT ms | CLS | FCP ms | initial JS gzip | transferred | scripts | page');
   for (const page of pages) {
     const results: Result[] = [];
     for (let run = 0; run < runs; run++) results.push(await audit(page));
@@ -163,8 +173,9 @@ try {
     console.log(
       `${page} | ${entry.score} (runs: ${scores.join(', ')}) | ${entry.lcpMs} | ${entry.tbtMs} | ${entry.cls} | ` +
         `${Math.round(numeric(lhr, 'first-contentful-paint'))} | ${(js.gzipBytes / 1000).toFixed(1)} kB | ` +
-        `${(js.transferBytes / 1000).toFixed(1)} kB | ${js.files.length}`,
+        `${(js.transferBytes / 1000).toFixed(1)} kB | ${js.files.length} | ${(documentBytes(lhr) / 1000).toFixed(1)} kB`,
     );
+    console.log(`  scripts: ${js.files.map((file) => path.basename(file)).join(', ')}`);
   }
   console.log(`after: ${machineLoad()}`);
 } finally {

@@ -3,32 +3,42 @@ import './styles/theme.css';
 import './styles/base.css';
 import './styles/forms.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { permissionInfoQuery } from './api/permission-info';
 import { App } from './app/App';
+import { readBootData, seedQueries } from './app/boot-data';
 import { queryClient } from './app/query-client';
 import { preloadRoute } from './app/router';
 import { applyTheme, useThemeStore } from './features/preferences/hooks/useThemeStore';
 import { initI18n } from './i18n/i18n';
+import { MemberHeaderActions } from './layouts/SiteHeader';
+import { getToken } from './lib/session';
 
 applyTheme(useThemeStore.getState().theme);
-// Start-up work that does not wait for the first render: the first call (spec §4) and the code of
-// the page asked for, when that page is its own chunk.
-void queryClient.prefetchQuery(permissionInfoQuery());
+// The server writes the answers of the first calls into the page (docs/performance.md); without them
+// the first call (spec §4) starts here, beside the code of the page asked for when that page is its own chunk.
+const boot = readBootData();
+if (!boot?.values.permissionInfo) void queryClient.prefetchQuery(permissionInfoQuery());
 preloadRoute(window.location.pathname);
+if (getToken()) void MemberHeaderActions.preload();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
 
 // The start-up language's dictionary is here at once for the default language, a chunk away otherwise.
-void initI18n().then(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+void initI18n().then((language) => {
+  if (boot && !seedQueries(queryClient, boot, language)) void queryClient.prefetchQuery(permissionInfoQuery());
+  // As a transition the first render is split into short tasks, so it never blocks input for long; the
+  // server's static first screen (in #root) stays on show until React puts the site in its place.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handling';
+import { createWebPageSender } from './web-page';
 
 const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const WEB_DIST = path.join(appsDir, 'web/dist');
@@ -46,7 +47,8 @@ function setWebCacheHeaders(reply: FastifyReply, filePath: string): void {
 
 /**
  * Serves the built player site at / and the back office at /admin. A page navigation to a path the
- * files do not have gets the app's index.html (client-side routing); anything else gets an envelope 404.
+ * files do not have gets the app's index.html (client-side routing; the player site's with its start-up
+ * payload, web-page.ts); anything else gets an envelope 404.
  */
 export async function registerFrontEnds(app: FastifyInstance): Promise<void> {
   const hasWeb = app.config.serveStatic && existsSync(path.join(WEB_DIST, 'index.html'));
@@ -94,6 +96,8 @@ export async function registerFrontEnds(app: FastifyInstance): Promise<void> {
     });
   }
 
+  const sendWebPage = hasWeb ? createWebPageSender(app, WEB_DIST) : null;
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (!isApiPath(url) && wantsPage(request)) {
@@ -102,7 +106,7 @@ export async function registerFrontEnds(app: FastifyInstance): Promise<void> {
         return reply.header('cache-control', 'no-cache').sendFile('index.html', STUDIO_DIST);
       }
       if (isAdmin && hasAdmin) return reply.header('cache-control', 'no-cache').sendFile('index.html', ADMIN_DIST);
-      if (!isAdmin && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST);
+      if (!isAdmin && sendWebPage) return sendWebPage(request, reply, url);
     }
     return sendNotFound(reply, `No such path: ${request.method} ${url}`);
   });

@@ -1,8 +1,12 @@
 import { createContext, use, useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { chunkLoader } from '../lib/lazy-chunk';
+import { whenPageIdle } from '../lib/page-idle';
 
-/** The socket client is downloaded after the first render, off the start page's critical path. */
+/**
+ * The socket client is downloaded once the page has loaded and is idle, off the start page's critical
+ * path: the first screen shows the answers of the start-up calls, and the live updates follow.
+ */
 const socketClient = chunkLoader(() => import('socket.io-client'));
 
 /** The site's one live connection, shared by the system status and the signed-in member's events. */
@@ -20,15 +24,17 @@ export function useSiteSocketConnection(merchantCode: string | undefined, token:
     const auth: Record<string, string> = token ? { merchant: merchantCode, token } : { merchant: merchantCode };
     let connection: Socket | null = null;
     let isCurrent = true;
-    socketClient().then(
-      ({ io }) => {
-        if (!isCurrent) return;
-        connection = io({ path: '/socket.io', auth });
-        setSocket(connection);
-      },
-      // Without the client the site still works, only without live updates until the next page load.
-      (error: unknown) => console.error('The live connection could not be started', error),
-    );
+    whenPageIdle()
+      .then(socketClient)
+      .then(
+        ({ io }) => {
+          if (!isCurrent) return;
+          connection = io({ path: '/socket.io', auth });
+          setSocket(connection);
+        },
+        // Without the client the site still works, only without live updates until the next page load.
+        (error: unknown) => console.error('The live connection could not be started', error),
+      );
     return () => {
       isCurrent = false;
       connection?.disconnect();

@@ -5,8 +5,8 @@ import { chunkLoader } from '../lib/lazy-chunk';
 import { readStorage, writeStorage } from '../lib/storage';
 import { showDialog } from '../ui/dialog-store';
 import { htmlLangOf, LANGUAGE_STORAGE_KEYS, resolveStartupLanguage } from './language';
-import type { Dictionary } from './locales/en';
 import { ty } from './locales/ty';
+import type { StartupDictionary } from './locales/ty-account';
 
 const languageStorage = {
   getItem: (key: string) => readStorage('local', key),
@@ -17,7 +17,7 @@ const languageStorage = {
  * The default language's dictionary is in the first chunk; any other is its own chunk, downloaded
  * only by visitors who use it (docs/performance.md). The default is also the fallback for a key.
  */
-const DICTIONARIES: Record<Language, () => Promise<Dictionary>> = {
+const DICTIONARIES: Record<Language, () => Promise<StartupDictionary>> = {
   TY: async () => ty,
   EN: chunkLoader(() => import('./locales/en').then((module) => module.en)),
 };
@@ -30,10 +30,10 @@ async function loadDictionary(language: Language): Promise<void> {
 
 /**
  * Initialises translations with the start-up language of spec §4. The returned promise settles once
- * that language's dictionary is loaded (at once for the default language); render after it. Should
+ * that language's dictionary is loaded (at once for the default language), with the language; render after it. Should
  * the dictionary not arrive, the site starts with the default language's text.
  */
-export async function initI18n(): Promise<void> {
+export async function initI18n(): Promise<Language> {
   const language = resolveStartupLanguage(languageStorage);
   void i18next.use(initReactI18next).init({
     resources: { [DEFAULT_LANGUAGE]: { translation: await DICTIONARIES[DEFAULT_LANGUAGE]() } },
@@ -51,6 +51,7 @@ export async function initI18n(): Promise<void> {
   } catch (error) {
     console.error(`The ${language} dictionary could not be loaded`, error);
   }
+  return language;
 }
 
 /** Switches the interface language (once its dictionary is here) and remembers the choice. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AppDownloadCard } from '../features/app-download/components/AppDownloadCard';
@@ -7,6 +7,7 @@ import { useSignOut } from '../features/auth/hooks/useSignOut';
 import { CustomerServiceLinks } from '../features/customer-service/components/CustomerServiceLinks';
 import { LanguageSelect } from '../features/preferences/components/LanguageSelect';
 import { ThemeToggle } from '../features/preferences/components/ThemeToggle';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import { useSiteInfo } from '../hooks/useSiteInfo';
 import { BrandLogo } from '../ui/BrandLogo';
 import { Icon } from '../ui/Icon';
@@ -43,14 +44,73 @@ function MenuLink({ item, isLoggedIn }: { item: MenuItem; isLoggedIn: boolean })
   );
 }
 
-export function SideMenu({ isDocked, isOpen, onClose }: SideMenuProps) {
+/** What the side menu holds: its links, the app download, customer service and the preferences. */
+function SideMenuContents() {
   const { t } = useTranslation();
   const { info } = useSiteInfo();
   const isLoggedIn = useIsLoggedIn();
   const signOut = useSignOut();
   const items = sideMenuItems({ hasReferral: info.whitelabel.referral });
-  useScrollLock(isOpen);
+  return (
+    <>
+      <nav className="side-menu__section">
+        <ul className="side-menu__list">
+          {items.map((item) => (
+            <MenuLink key={item.id} item={item} isLoggedIn={isLoggedIn} />
+          ))}
+        </ul>
+      </nav>
 
+      <section className="side-menu__section">
+        <h2 className="side-menu__heading">
+          <Icon name="download" size={14} />
+          {t('sideMenu.appDownload')}
+        </h2>
+        <AppDownloadCard mainDomain={info.mainDomain} />
+      </section>
+
+      {info.customerService.length > 0 && (
+        <section className="side-menu__section" data-testid="side-menu-customer-service">
+          <h2 className="side-menu__heading">
+            <Icon name="headset" size={14} />
+            {t('sideMenu.customerService')}
+          </h2>
+          <CustomerServiceLinks entries={info.customerService} />
+        </section>
+      )}
+
+      <section className="side-menu__section side-menu__preferences">
+        <LanguageSelect hasCaption testId="side-menu-language" />
+        <div className="side-menu__theme">
+          <span className="side-menu__theme-label">{t('theme.label')}</span>
+          <ThemeToggle testId="side-menu-theme-toggle" />
+        </div>
+        {isLoggedIn && (
+          <button type="button" className="btn btn--ghost btn--block" onClick={signOut}>
+            <Icon name="logout" size={16} />
+            {t('common.signOut')}
+          </button>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** The width at which the full layout docks the side menu (side-menu.css). */
+const DOCKED_WIDTH = '(min-width: 1024px)';
+
+/**
+ * The side menu: docked on wide screens, a drawer otherwise. A drawer's contents are rendered from
+ * its first opening on, so a phone's first render does not build a menu nobody has opened.
+ */
+export function SideMenu({ isDocked, isOpen, onClose }: SideMenuProps) {
+  const { t } = useTranslation();
+  const { info } = useSiteInfo();
+  const isWide = useMediaQuery(DOCKED_WIDTH);
+  const [wasOpened, setWasOpened] = useState(isOpen);
+  if (isOpen && !wasOpened) setWasOpened(true);
+  const hasContents = wasOpened || (isDocked && isWide);
+  useScrollLock(isOpen);
   useEffect(() => {
     if (!isOpen) return;
     const handleKey = (event: KeyboardEvent) => {
@@ -81,45 +141,7 @@ export function SideMenu({ isDocked, isOpen, onClose }: SideMenuProps) {
             <Icon name="close" size={18} />
           </button>
         </div>
-        <nav className="side-menu__section">
-          <ul className="side-menu__list">
-            {items.map((item) => (
-              <MenuLink key={item.id} item={item} isLoggedIn={isLoggedIn} />
-            ))}
-          </ul>
-        </nav>
-
-        <section className="side-menu__section">
-          <h2 className="side-menu__heading">
-            <Icon name="download" size={14} />
-            {t('sideMenu.appDownload')}
-          </h2>
-          <AppDownloadCard mainDomain={info.mainDomain} />
-        </section>
-
-        {info.customerService.length > 0 && (
-          <section className="side-menu__section" data-testid="side-menu-customer-service">
-            <h2 className="side-menu__heading">
-              <Icon name="headset" size={14} />
-              {t('sideMenu.customerService')}
-            </h2>
-            <CustomerServiceLinks entries={info.customerService} />
-          </section>
-        )}
-
-        <section className="side-menu__section side-menu__preferences">
-          <LanguageSelect hasCaption testId="side-menu-language" />
-          <div className="side-menu__theme">
-            <span className="side-menu__theme-label">{t('theme.label')}</span>
-            <ThemeToggle testId="side-menu-theme-toggle" />
-          </div>
-          {isLoggedIn && (
-            <button type="button" className="btn btn--ghost btn--block" onClick={signOut}>
-              <Icon name="logout" size={16} />
-              {t('common.signOut')}
-            </button>
-          )}
-        </section>
+        {hasContents && <SideMenuContents />}
       </aside>
     </>
   );

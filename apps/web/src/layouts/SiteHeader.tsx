@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AvatarMenu } from '../features/account/components/AvatarMenu';
-import { openAuthModal } from '../features/auth/hooks/useAuthModalStore';
 import { useIsLoggedIn, useIsTrial } from '../features/auth/hooks/useSessionStore';
-import { useSignOut } from '../features/auth/hooks/useSignOut';
 import { NoticeBell } from '../features/notices/components/NoticeBell';
 import { LanguageSelect } from '../features/preferences/components/LanguageSelect';
 import { ThemeToggle } from '../features/preferences/components/ThemeToggle';
 import { HeaderVendorMenu } from '../features/vendors/components/HeaderVendorMenu';
-import { HeaderWallet } from '../features/wallet/components/HeaderWallet';
 import { useSiteInfo } from '../hooks/useSiteInfo';
+import { lazyComponent } from '../lib/lazy-chunk';
 import { BrandLogo } from '../ui/BrandLogo';
 import { Icon } from '../ui/Icon';
+import { LazyBoundary } from '../ui/LazyBoundary';
 import './site-header.css';
+
+/** Wallet and avatar menu: loaded for a session, not by a guest's first visit. */
+export const MemberHeaderActions = lazyComponent(() =>
+  import('./MemberHeaderActions').then((module) => module.MemberHeaderActions),
+);
 
 interface SiteHeaderProps {
   isMenuOpen: boolean;
@@ -24,7 +27,6 @@ export function SiteHeader({ isMenuOpen, onMenuToggle }: SiteHeaderProps) {
   const { info } = useSiteInfo();
   const isLoggedIn = useIsLoggedIn();
   const isTrial = useIsTrial();
-  const signOut = useSignOut();
 
   return (
     <header className={`site-header${isLoggedIn ? ' site-header--member' : ''}`} data-testid="site-header">
@@ -52,10 +54,9 @@ export function SiteHeader({ isMenuOpen, onMenuToggle }: SiteHeaderProps) {
           <LanguageSelect testId="header-language" />
         </span>
         {isLoggedIn ? (
-          <>
-            <HeaderWallet isTrial={isTrial} />
-            <AvatarMenu isTrial={isTrial} onRegister={() => openAuthModal('register')} onSignOut={signOut} />
-          </>
+          <LazyBoundary fallback={<span className="site-header__member-placeholder" aria-hidden="true" />}>
+            <MemberHeaderActions isTrial={isTrial} />
+          </LazyBoundary>
         ) : (
           <>
             <Link to="/login" className="btn btn--secondary btn--small" data-testid="header-login">

@@ -20,6 +20,7 @@ import { ComingSoonPanel } from '../ui/ComingSoonPanel';
 import type { IconName } from '../ui/Icon';
 import { LazyBoundary } from '../ui/LazyBoundary';
 import { ErrorState, LoadingState } from '../ui/StatePanel';
+import '../i18n/account-texts';
 
 type PlannedMemberPage = Exclude<
   MemberPageId,

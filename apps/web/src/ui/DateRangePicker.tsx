@@ -11,6 +11,7 @@ import {
 import { toDayKey } from '../lib/date-time';
 import { Field } from './Field';
 import './date-range-picker.css';
+import '../i18n/account-texts';
 
 interface DateRangePickerProps {
   range: DayRange;

@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './Icon';
+import '../i18n/account-texts';
 
 interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   icon?: IconName;

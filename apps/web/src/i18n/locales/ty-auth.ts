@@ -1,7 +1,7 @@
 import type { enAuth } from './en-auth';
 
-/** Vietnamese texts of the sign-in popups (the keys of en-auth). */
-export const tyAuth: typeof enAuth = {
+/** Vietnamese texts of the sign-in popups (the part of en-auth the first screens use; the rest is in ty-auth-steps). */
+export const tyAuth: Pick<typeof enAuth, 'login' | 'changePassword' | 'register' | 'forgot' | 'resetPassword'> = {
   login: {
     title: 'Đăng nhập',
     methods: 'Phương thức đăng nhập',
@@ -24,37 +24,6 @@ export const tyAuth: typeof enAuth = {
     termsPrefix: 'Khi đăng nhập, bạn đồng ý với',
     terms: 'Điều khoản và điều kiện',
     ipLockedHelp: 'Bộ phận hỗ trợ có thể mở khóa giúp bạn.',
-  },
-  secondFactor: {
-    title: 'Xác minh danh tính',
-    smsText: 'Thiết bị này mới với tài khoản của bạn. Nhập mã chúng tôi đã gửi đến {{mobile}}.',
-    totpText: 'Thiết bị này mới với tài khoản của bạn. Nhập mã 6 chữ số từ ứng dụng xác thực.',
-    validFor_one: 'Mã có hiệu lực trong {{count}} phút.',
-    validFor_other: 'Mã có hiệu lực trong {{count}} phút.',
-    code: 'Mã xác minh',
-    submit: 'Xác minh và đăng nhập',
-    back: 'Quay lại đăng nhập',
-  },
-  captcha: {
-    label: 'Mã captcha',
-    placeholder: 'Nhập mã',
-    refresh: 'Đổi mã captcha khác',
-    image: 'Hình mã captcha',
-    loadFailed: 'Chạm để thử lại',
-  },
-  sms: {
-    countryCode: 'Mã quốc gia',
-    mobile: 'Số điện thoại',
-    mobilePlaceholder: 'VD: 912 345 678',
-    invalidMobile: 'Vui lòng nhập số điện thoại hợp lệ',
-    code: 'Mã xác minh',
-    codePlaceholder: 'Mã 6 chữ số',
-    invalidCode: 'Vui lòng nhập mã xác minh hợp lệ',
-    send: 'Gửi mã',
-    sending: 'Đang gửi…',
-    resendIn: 'Gửi lại sau {{seconds}} giây',
-    sentHint: 'Mã đã được gửi đến +{{code}} {{mobile}}',
-    failedTitle: 'Không thể gửi mã',
   },
   changePassword: {
     title: 'Vui lòng đổi mật khẩu',
@@ -111,32 +80,6 @@ export const tyAuth: typeof enAuth = {
     invitationTitle: 'Mã mời',
     invalidInvitation: 'Mã mời không hợp lệ',
     passwordLength: 'Vui lòng nhập mật khẩu từ {{min}} - {{max}} ký tự',
-  },
-  fieldPatterns: {
-    ANY: 'Vui lòng nhập từ {{min}} - {{max}} ký tự',
-    LETTER_FIRST_ALNUM: 'Bắt đầu bằng chữ cái, chỉ dùng chữ cái hoặc chữ số, {{min}} - {{max}} ký tự',
-    CHINESE_DIGITS: 'Chỉ dùng chữ Hán hoặc chữ số, {{min}} - {{max}} ký tự',
-    EMAIL: 'Vui lòng nhập địa chỉ email hợp lệ',
-    LETTERS_OR_DIGITS: 'Chỉ dùng chữ cái hoặc chữ số, {{min}} - {{max}} ký tự',
-    LETTERS_AND_DIGITS: 'Phải có cả chữ cái và chữ số, {{min}} - {{max}} ký tự',
-    DIGITS: 'Chỉ dùng chữ số, {{min}} - {{max}} ký tự',
-    ALNUM_WITH_UPPER: 'Dùng chữ cái hoặc chữ số, có ít nhất một chữ in hoa, {{min}} - {{max}} ký tự',
-    ENGLISH_SPACES: 'Chỉ dùng chữ cái tiếng Anh và khoảng trắng, {{min}} - {{max}} ký tự',
-    NO_SPACES: 'Không được có khoảng trắng, {{min}} - {{max}} ký tự',
-    CHINESE_PUNCTUATION: 'Chỉ dùng chữ Hán và dấu câu, {{min}} - {{max}} ký tự',
-    DATE_YMD: 'Vui lòng dùng định dạng ngày yyyy-MM-dd',
-    DATE_MDY: 'Vui lòng dùng định dạng ngày MM-dd-yyyy',
-    KOREAN: 'Chỉ dùng tiếng Hàn, {{min}} - {{max}} ký tự',
-    THAI: 'Chỉ dùng tiếng Thái, {{min}} - {{max}} ký tự',
-    THAI_ENGLISH_SPACES: 'Chỉ dùng chữ Thái hoặc tiếng Anh và khoảng trắng, {{min}} - {{max}} ký tự',
-    UPPER_SPACES: 'Chỉ dùng chữ in hoa và khoảng trắng, {{min}} - {{max}} ký tự',
-    LETTERS_DIGITS_SYMBOLS: 'Dùng chữ cái, chữ số và ký hiệu, {{min}} - {{max}} ký tự',
-    STRONG_PASSWORD: 'Mật khẩu {{min}} - {{max}} ký tự, gồm chữ in hoa, chữ thường, chữ số và ký hiệu',
-    FULL_NAME: 'Vui lòng nhập họ và tên, cách nhau bằng khoảng trắng',
-    JAPANESE_FULLWIDTH: 'Chỉ dùng Hiragana, Katakana hoặc Kanji toàn khổ, {{min}} - {{max}} ký tự',
-    UPPER_ONLY: 'Chỉ dùng chữ in hoa, {{min}} - {{max}} ký tự',
-    MOBILE: 'Vui lòng nhập số điện thoại hợp lệ',
-    INVITATION_CODE: 'Mã mời không hợp lệ',
   },
   forgot: {
     title: 'Quên mật khẩu',

@@ -1,16 +1,17 @@
-import type { Dictionary } from './en';
+import type { StartupDictionary } from './ty-account';
 import { tyAuth } from './ty-auth';
-import { tyBetRecord } from './ty-bet-record';
 import { tyDownload } from './ty-download';
 import { tyGames } from './ty-games';
 import { tyHome } from './ty-home';
 import { tyMember } from './ty-member';
 import { tySeamless } from './ty-seamless';
-import { tySecurity } from './ty-security';
 import { tyVendors } from './ty-vendors';
 
-/** Vietnamese dictionary (language code TY, the site default). */
-export const ty: Dictionary = {
+/**
+ * Vietnamese dictionary (language code TY, the site default), without the account texts, which load
+ * with the screens that use them (ty-account.ts).
+ */
+export const ty: StartupDictionary = {
   common: {
     close: 'Đóng',
     retry: 'Thử lại',
@@ -196,12 +197,10 @@ export const ty: Dictionary = {
     chunkStylesBody: 'Không tải được giao diện của trang. Vui lòng tải lại.',
   },
   ...tyMember,
-  ...tySecurity,
   ...tyAuth,
   ...tyGames,
   ...tyHome,
   ...tyVendors,
   ...tyDownload,
-  ...tyBetRecord,
   ...tySeamless,
 };

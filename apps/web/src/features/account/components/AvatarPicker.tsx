@@ -9,6 +9,7 @@ import { Icon } from '../../../ui/Icon';
 import { Modal } from '../../../ui/Modal';
 import { profileQueryKey, setProfileIcon } from '../api/profile';
 import { AVATAR_CHOICES, avatarSrc } from '../hooks/avatar';
+import '../../../i18n/account-texts';
 
 const SAVED_DIALOG_MS = 1500;
 

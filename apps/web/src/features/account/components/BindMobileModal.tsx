@@ -16,6 +16,7 @@ import {
   checkSmsRequest,
   DEFAULT_DIALING_CODE,
 } from '../hooks/bind-mobile-form';
+import '../../../i18n/account-texts';
 
 const EMPTY: BindMobileValues = { countryDialingCode: '', mobileNum: '', verificationCode: '' };
 type FieldName = keyof BindMobileValues;

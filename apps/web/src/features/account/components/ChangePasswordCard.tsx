@@ -16,6 +16,7 @@ import {
 } from '../hooks/change-password-form';
 import { AccountCard } from './AccountCard';
 import { type PasswordFieldSpec, PasswordForm } from './PasswordForm';
+import '../../../i18n/account-texts';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 type FieldName = keyof ChangePasswordValues;

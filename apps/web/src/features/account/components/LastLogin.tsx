@@ -2,6 +2,7 @@ import type { MemberInfo } from '@fortuna/contracts/session';
 import { useTranslation } from 'react-i18next';
 import { formatLocaleDateTime } from '../../../lib/date-time';
 import { Icon } from '../../../ui/Icon';
+import '../../../i18n/account-texts';
 
 type LastLoginProps = Pick<MemberInfo, 'lastLoginAt' | 'lastLoginIp'>;
 

@@ -12,6 +12,7 @@ import {
 } from '../hooks/payment-password-form';
 import { AccountCard } from './AccountCard';
 import { type PasswordFieldSpec, PasswordForm } from './PasswordForm';
+import '../../../i18n/account-texts';
 
 const EMPTY: PaymentPasswordValues = { password: '', paymentPassword: '', confirmPaymentPassword: '' };
 type FieldName = keyof PaymentPasswordValues;

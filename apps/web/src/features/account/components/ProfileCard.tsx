@@ -13,6 +13,7 @@ import { Avatar } from './Avatar';
 import { AvatarPicker } from './AvatarPicker';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import './profile.css';
+import '../../../i18n/account-texts';
 
 function accountTypeKey(type: number): 'agent' | 'trial' | 'member' {
   if (isAgentType(type)) return 'agent';

@@ -19,6 +19,7 @@ import {
   type ProfileDetailsValues,
   profileDetailsValues,
 } from '../hooks/profile-form';
+import '../../../i18n/account-texts';
 
 const SAVED_DIALOG_MS = 1500;
 type FieldName = keyof ProfileDetailsValues;

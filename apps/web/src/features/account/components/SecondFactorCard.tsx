@@ -11,6 +11,7 @@ import { AccountCard } from './AccountCard';
 import { TotpOffModal } from './TotpOffModal';
 import { TotpSetupModal } from './TotpSetupModal';
 import './profile.css';
+import '../../../i18n/account-texts';
 
 /**
  * Sign-in verification: a sign-in from an address the account has not used asks for a code, texted to the

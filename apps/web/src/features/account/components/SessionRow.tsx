@@ -2,6 +2,7 @@ import type { MemberSession } from '@fortuna/contracts/session';
 import { useTranslation } from 'react-i18next';
 import { formatLocaleDateTime } from '../../../lib/date-time';
 import { Icon } from '../../../ui/Icon';
+import '../../../i18n/account-texts';
 
 /** One signed-in session: its IP, when it started and when it ends. */
 export function SessionRow({ session }: { session: MemberSession }) {

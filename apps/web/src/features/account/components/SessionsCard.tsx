@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '../../../ui/StatePanel';
 import { memberSessionsQuery, signOutOtherSessions } from '../api/member-sessions';
 import { AccountCard } from './AccountCard';
 import { SessionRow } from './SessionRow';
+import '../../../i18n/account-texts';
 
 /** Where the member is signed in, with a way to sign out everywhere else. */
 export function SessionsCard() {

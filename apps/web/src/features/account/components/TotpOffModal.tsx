@@ -9,6 +9,7 @@ import { profileQueryKey } from '../api/profile';
 import { disableTotp } from '../api/totp';
 import { useTotpCodeForm } from '../hooks/useTotpCodeForm';
 import { CodeInput } from './CodeInput';
+import '../../../i18n/account-texts';
 
 interface TotpOffModalProps {
   /** Where codes go afterwards, if a mobile is bound. */

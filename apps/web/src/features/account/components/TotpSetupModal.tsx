@@ -13,6 +13,7 @@ import { enableTotp } from '../api/totp';
 import { groupSecret } from '../hooks/totp-form';
 import { useTotpCodeForm } from '../hooks/useTotpCodeForm';
 import { CodeInput } from './CodeInput';
+import '../../../i18n/account-texts';
 
 const COPIED_MS = 1800;
 

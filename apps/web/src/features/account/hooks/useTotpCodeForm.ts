@@ -2,6 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkTotpCode } from './totp-form';
+import '../../../i18n/account-texts';
 
 /** The 6-digit authenticator code box both TOTP modals ask for: its value, check and submission. */
 export function useTotpCodeForm(submit: UseMutationResult<void, Error, string>) {

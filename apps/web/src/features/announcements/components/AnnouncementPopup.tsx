@@ -35,10 +35,12 @@ export function AnnouncementPopupHost() {
   const [skipped, setSkipped] = useState<Audience[]>([]);
   const [open, setOpen] = useState<OpenPopup | null>(null);
   const audience = nextAudience(audiencesFor(isLoggedIn, isFirstLoginSession()), [...shown, ...skipped]);
-  const { data } = useQuery({ ...announcementsQuery(audience ?? 'B'), enabled: audience !== null });
+  // A stale answer (such as the one the page was served with) is being fetched again: popups wait for
+  // the fresh one, so one staff have just taken down is never shown.
+  const { data, isStale } = useQuery({ ...announcementsQuery(audience ?? 'B'), enabled: audience !== null });
 
   useEffect(() => {
-    if (!audience || open || isAuthOpen || !data) return;
+    if (!audience || open || isAuthOpen || !data || isStale) return;
     if (data.popup.length === 0) {
       setSkipped((list) => [...list, audience]);
       return;
@@ -46,7 +48,7 @@ export function AnnouncementPopupHost() {
     markAudienceShown(audience);
     setShown(readShownAudiences());
     setOpen({ audience, items: data.popup });
-  }, [audience, open, isAuthOpen, data]);
+  }, [audience, open, isAuthOpen, data, isStale]);
 
   if (!open) return null;
   const close = () => setOpen(null);

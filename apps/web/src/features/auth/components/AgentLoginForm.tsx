@@ -6,6 +6,7 @@ import { CredentialFields } from './CredentialFields';
 import { LoginSubmit } from './LoginSubmit';
 import { SecondFactorStep } from './SecondFactorStep';
 import './login-panel.css';
+import '../../../i18n/account-texts';
 
 const FIELD_TEST_IDS = { username: 'agent-username', password: 'agent-password' };
 const SUBMIT_TEST_IDS = { error: 'agent-login-error', submit: 'agent-login-submit' };

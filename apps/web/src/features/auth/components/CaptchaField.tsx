@@ -5,6 +5,7 @@ import { errorProps, Field } from '../../../ui/Field';
 import { Icon } from '../../../ui/Icon';
 import { fetchCaptchaImage } from '../api/captcha';
 import './auth-forms.css';
+import '../../../i18n/account-texts';
 
 /** Spec §2 and §9: clicking the image loads a new one, at most once per second. */
 const REFRESH_THROTTLE_MS = 1000;

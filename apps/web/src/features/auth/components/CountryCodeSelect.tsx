@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { countryCodesQuery } from '../api/country-codes';
 import { dialingOptions } from '../hooks/dialing-options';
+import '../../../i18n/account-texts';
 
 interface CountryCodeSelectProps {
   id: string;

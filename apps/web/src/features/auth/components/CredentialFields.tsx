@@ -4,6 +4,7 @@ import { errorProps, Field } from '../../../ui/Field';
 import { Icon } from '../../../ui/Icon';
 import { PasswordInput } from '../../../ui/PasswordInput';
 import type { LoginFormState } from '../hooks/useLoginForm';
+import '../../../i18n/account-texts';
 
 interface CredentialFieldsProps {
   form: LoginFormState;

@@ -8,6 +8,7 @@ import { Icon } from '../../../ui/Icon';
 import { requestEmailReset } from '../api/password-reset';
 import { closeAuthModal } from '../hooks/useAuthModalStore';
 import { LoginSubmit } from './LoginSubmit';
+import '../../../i18n/account-texts';
 
 type EmailResetErrors = Partial<Record<'username' | 'email', string>>;
 

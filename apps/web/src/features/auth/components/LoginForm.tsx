@@ -6,6 +6,7 @@ import { useLoginForm } from '../hooks/useLoginForm';
 import { CaptchaField } from './CaptchaField';
 import { CredentialFields } from './CredentialFields';
 import { LoginSubmit } from './LoginSubmit';
+import '../../../i18n/account-texts';
 
 const FIELD_TEST_IDS = { username: 'login-username', password: 'login-password' };
 const SUBMIT_TEST_IDS = { error: 'login-error', submit: 'login-submit' };

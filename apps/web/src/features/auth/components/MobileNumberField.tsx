@@ -4,6 +4,7 @@ import { errorProps, Field } from '../../../ui/Field';
 import { cleanMobileInput } from '../hooks/mobile-number';
 import { CountryCodeSelect } from './CountryCodeSelect';
 import './auth-forms.css';
+import '../../../i18n/account-texts';
 
 interface MobileNumberFieldProps {
   countryDialingCode: string;

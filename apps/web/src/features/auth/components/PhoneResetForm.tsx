@@ -11,6 +11,7 @@ import { LoginSubmit } from './LoginSubmit';
 import { MobileNumberField } from './MobileNumberField';
 import { PasswordField } from './PasswordField';
 import { SmsCodeField } from './SmsCodeField';
+import '../../../i18n/account-texts';
 
 interface PhoneResetValues {
   countryDialingCode: string;

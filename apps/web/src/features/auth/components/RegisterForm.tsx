@@ -15,6 +15,7 @@ import { MobileNumberField } from './MobileNumberField';
 import { RegisterFieldInput } from './RegisterFieldInput';
 import { SmsCodeField } from './SmsCodeField';
 import { TermsCheckbox } from './TermsCheckbox';
+import '../../../i18n/account-texts';
 
 /** Fields that take a whole row; the others pair up on wider screens. */
 const WIDE_FIELDS: ReadonlySet<RegisterField> = new Set(['username', 'mobileNum', 'verificationCode', 'captcha']);

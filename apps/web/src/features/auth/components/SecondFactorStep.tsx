@@ -5,6 +5,7 @@ import { Icon } from '../../../ui/Icon';
 import { cleanCodeInput } from '../hooks/mobile-number';
 import type { LoginFlow } from '../hooks/useLoginFlow';
 import { LoginSubmit } from './LoginSubmit';
+import '../../../i18n/account-texts';
 
 /**
  * A sign-in from a device the account has not used waits for a code (spec §4 "2FA when the IP is

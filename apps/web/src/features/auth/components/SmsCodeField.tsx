@@ -5,6 +5,7 @@ import { Icon } from '../../../ui/Icon';
 import { cleanCodeInput } from '../hooks/mobile-number';
 import type { SmsSender } from '../hooks/useSmsSender';
 import './auth-forms.css';
+import '../../../i18n/account-texts';
 
 interface SmsCodeFieldProps {
   value: string;

@@ -9,6 +9,7 @@ import { CaptchaField } from './CaptchaField';
 import { LoginSubmit } from './LoginSubmit';
 import { MobileNumberField } from './MobileNumberField';
 import { SmsCodeField } from './SmsCodeField';
+import '../../../i18n/account-texts';
 
 type SmsLoginErrors = Partial<Record<'mobile' | 'code' | 'captcha', string>>;
 

@@ -16,6 +16,7 @@ import {
 import { clearPasswordChange } from './usePasswordChangeStore';
 import { usePasswordProblemText } from './usePasswordProblemText';
 import { useSessionStore } from './useSessionStore';
+import '../../../i18n/account-texts';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 const WRONG_CURRENT_CODES = new Set(['INVALID_CREDENTIALS', 'WRONG_PASSWORD']);

@@ -1,6 +1,7 @@
 import type { FieldRule } from '@fortuna/contracts/settings';
 import { useTranslation } from 'react-i18next';
 import type { ChangePasswordProblem } from '../../account/hooks/change-password-form';
+import '../../../i18n/account-texts';
 
 /** The text of a new-password problem under the merchant's password rule (spec §5 messages). */
 export function usePasswordProblemText(

@@ -8,6 +8,7 @@ import type { MobileTarget } from '../api/sms-codes';
 import { mobileDigits } from './mobile-number';
 import { isThrottled, type SmsPurpose } from './sms-countdown';
 import { useSmsCountdown } from './useSmsCountdown';
+import '../../../i18n/account-texts';
 
 /**
  * The SMS code button (spec §4, §8): one request per second at most, then disabled for the code's

@@ -8,6 +8,7 @@ import { Field } from '../../../ui/Field';
 import { vendorListQuery } from '../../games/api/games';
 import { ALL, isBetStatus, isGameType, keptVendor, vendorOptions } from '../hooks/bet-record-query';
 import type { BetRecordFilters as Filters } from '../hooks/useBetRecordFilters';
+import '../../../i18n/account-texts';
 
 /** Game type, provider and status selects on the date picker's row, then the days and their shortcuts. */
 export function BetRecordFilters({ filters }: { filters: Filters }) {

@@ -14,6 +14,7 @@ import { BetRecordTable } from './BetRecordTable';
 import { BetTotalsStrip } from './BetTotalsStrip';
 import { ReplayModal } from './ReplayModal';
 import './bet-record.css';
+import '../../../i18n/account-texts';
 
 /** The member centre's bet record (personalHistoryCopy): filters, totals, the rounds, replays and pages. */
 export function BetRecordPanel({ currencySymbol }: { currencySymbol: string }) {

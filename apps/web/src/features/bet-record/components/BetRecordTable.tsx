@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { Icon } from '../../../ui/Icon';
 import { formatMoneyValue, formatSignedMoney, toneOf } from '../hooks/money-format';
 import { RoundId } from './RoundId';
+import '../../../i18n/account-texts';
 
 interface BetRecordTableProps {
   records: BetRecord[];

@@ -2,6 +2,7 @@ import type { BetTotals } from '@fortuna/contracts/bet-records';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyValue, formatSignedMoney, localeTagOf, toneOf } from '../hooks/money-format';
 import './bet-totals.css';
+import '../../../i18n/account-texts';
 
 interface BetTotalsStripProps {
   totals: BetTotals;

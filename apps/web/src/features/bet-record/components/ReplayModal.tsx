@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
 import { Modal } from '../../../ui/Modal';
+import '../../../i18n/account-texts';
 
 /** A replay that has not loaded after this long is offered in a new tab instead. */
 export const REPLAY_SLOW_MS = 12_000;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../lib/clipboard';
 import { Icon } from '../../../ui/Icon';
 import { shortRoundId } from '../hooks/money-format';
+import '../../../i18n/account-texts';
 
 const COPIED_MS = 1600;
 

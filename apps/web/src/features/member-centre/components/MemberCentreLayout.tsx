@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberPageId } from '../hooks/member-pages';
 import { MemberMenu } from './MemberMenu';
 import './member-centre.css';
+import '../../../i18n/account-texts';
 
 interface MemberCentreLayoutProps {
   current: MemberPageId;

@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../../../ui/Icon';
 import { useIsTrial } from '../../auth/hooks/useSessionStore';
 import { memberCountsQuery } from '../api/member-counts';
 import { MEMBER_PAGES, type MemberPageId, memberPageHref, menuBadgeOf } from '../hooks/member-pages';
+import '../../../i18n/account-texts';
 
 const PAGE_ICONS: Record<MemberPageId, IconName> = {
   securityCenter: 'shield',

@@ -4,6 +4,7 @@ import { fromDayKey } from '../../../lib/date-time';
 import { formatSignedMoney, localeTagOf } from '../../bet-record/hooks/money-format';
 import { type ChartBox, chartLayout, labelStride } from '../hooks/profit-chart';
 import type { DayProfit } from '../hooks/profit-report';
+import '../../../i18n/account-texts';
 
 const HEIGHT = 240;
 const NARROW_HEIGHT = 200;

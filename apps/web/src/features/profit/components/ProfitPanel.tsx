@@ -11,6 +11,7 @@ import { browserOffsetMinutes, buildProfitQuery, dailyProfits, profitDayGroups }
 import { ProfitChart } from './ProfitChart';
 import { ProfitTable } from './ProfitTable';
 import './profit.css';
+import '../../../i18n/account-texts';
 
 /** The member centre's profit and loss (personalProfit): days, totals, the daily chart and the table. */
 export function ProfitPanel({ currencySymbol }: { currencySymbol: string }) {

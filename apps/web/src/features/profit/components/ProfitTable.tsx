@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fromDayKey } from '../../../lib/date-time';
 import { formatMoneyValue, formatSignedMoney, localeTagOf, toneOf } from '../../bet-record/hooks/money-format';
 import type { ProfitDayGroup } from '../hooks/profit-report';
+import '../../../i18n/account-texts';
 
 interface ProfitTableProps {
   groups: ProfitDayGroup[];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '../../../ui/DateRangePicker';
 import { Field } from '../../../ui/Field';
 import type { HistoryFilters as Filters } from '../hooks/useHistoryFilters';
+import '../../../i18n/account-texts';
 
 function isTransactionType(value: string): value is TransactionType {
   return TRANSACTION_TYPES.some((type) => type === value);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-time';
 import { displayMoney, signOfAmount } from '../../../lib/money-display';
 import { transactionDetail } from '../hooks/transaction-detail';
+import '../../../i18n/account-texts';
 
 const AMOUNT_TONE = { 1: 'positive', 0: 'zero', [-1]: 'negative' } as const;
 

@@ -9,6 +9,7 @@ import { useHistoryFilters } from '../hooks/useHistoryFilters';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryTable } from './HistoryTable';
 import './history.css';
+import '../../../i18n/account-texts';
 
 /** The member centre's transaction history: filters, the table and pagination. */
 export function TransactionHistoryPanel({ currencySymbol }: { currencySymbol: string }) {

@@ -1,4 +1,5 @@
 /** A more precise label for transfers, by ledger kind and direction; null when the type says enough. */
+import '../../../i18n/account-texts';
 export type TransactionDetail =
   | 'toUpline'
   | 'fromDownline'

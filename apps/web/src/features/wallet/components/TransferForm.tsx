@@ -18,6 +18,7 @@ import { Icon } from '../../../ui/Icon';
 import { PasswordInput } from '../../../ui/PasswordInput';
 import { downlinesQuery, transferToDownline, transferToUpline } from '../api/transfers';
 import { useMoneyTransfer } from '../hooks/useMoneyTransfer';
+import '../../../i18n/account-texts';
 
 type TransferField = 'downline' | 'amount' | 'paymentPassword' | 'remark';
 type TransferValues = Record<TransferField, string>;

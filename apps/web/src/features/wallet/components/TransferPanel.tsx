@@ -8,6 +8,7 @@ import { Icon } from '../../../ui/Icon';
 import { balanceQuery } from '../api/balance';
 import { TransferForm } from './TransferForm';
 import './wallet.css';
+import '../../../i18n/account-texts';
 
 interface TransferPanelProps {
   member: MemberInfo;

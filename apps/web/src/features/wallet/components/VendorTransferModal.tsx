@@ -10,6 +10,7 @@ import { Icon } from '../../../ui/Icon';
 import { Modal } from '../../../ui/Modal';
 import { transferWithVendor } from '../api/funds';
 import { useMoneyTransfer } from '../hooks/useMoneyTransfer';
+import '../../../i18n/account-texts';
 
 export interface VendorTransferTarget {
   vendor: VendorWallet;

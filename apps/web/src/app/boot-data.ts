@@ -1,0 +1,94 @@
+import {
+  gameMenuSchema,
+  hotGamesSchema,
+  jackpotPoolSchema,
+  vendorItemSchema,
+  winnersSchema,
+} from '@fortuna/contracts/catalogue';
+import { announcementsSchema, marqueeSchema } from '@fortuna/contracts/content';
+import { permissionInfoSchema } from '@fortuna/contracts/system';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { z } from 'zod';
+import { permissionInfoQueryKey } from '../api/permission-info';
+import { gameMenusQuery, vendorListQuery } from '../features/games/api/games';
+import {
+  announcementsQuery,
+  hotGamesQuery,
+  jackpotQueryKey,
+  marqueeQuery,
+  winnersQuery,
+} from '../features/home/api/content';
+import { rememberMerchant } from '../lib/session';
+
+/**
+ * The start-up payload the server writes into index.html (`<script type="application/json" id="boot-data">`):
+ * the answers of the first calls, as the API sends them, read when the page was served.
+ */
+export interface BootData {
+  /** When the server read the answers (epoch ms). */
+  at: number;
+  /** The language of the language-dependent answers. */
+  language: string;
+  values: Record<string, unknown>;
+}
+
+const bootDataSchema = z.object({ at: z.number(), language: z.string(), values: z.record(z.string(), z.unknown()) });
+
+/** The page's start-up payload, or null (a page served without one, or one that cannot be read). */
+export function readBootData(doc: Document = document): BootData | null {
+  const element = doc.getElementById('boot-data');
+  if (!element?.textContent) return null;
+  try {
+    const parsed = bootDataSchema.safeParse(JSON.parse(element.textContent));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Seed {
+  name: string;
+  queryKey: QueryKey;
+  schema: z.ZodType;
+}
+
+function seedsFor(language: string, payloadLanguage: string): Seed[] {
+  const seeds: Seed[] = [
+    { name: 'announcements', queryKey: announcementsQuery('B').queryKey, schema: announcementsSchema },
+    { name: 'marquee', queryKey: marqueeQuery().queryKey, schema: marqueeSchema },
+    { name: 'menus', queryKey: gameMenusQuery().queryKey, schema: z.array(gameMenuSchema) },
+    { name: 'vendors', queryKey: vendorListQuery().queryKey, schema: z.array(vendorItemSchema) },
+    { name: 'jackpot', queryKey: jackpotQueryKey, schema: jackpotPoolSchema.nullable() },
+  ];
+  // Hot games and winners were read in the payload's language: they only fit a visitor who uses it.
+  if (language === payloadLanguage) {
+    seeds.push(
+      { name: 'hot', queryKey: hotGamesQuery(language).queryKey, schema: hotGamesSchema },
+      { name: 'winners', queryKey: winnersQuery(language).queryKey, schema: winnersSchema },
+    );
+  }
+  return seeds;
+}
+
+/**
+ * Puts the payload's answers into the query cache as if their calls had answered when the page was
+ * served, each checked with the schema its call uses (one that does not fit is left to its call).
+ * Permission info remembers the merchant, as its call does. The other answers are marked stale, so
+ * the queries that show them fetch them again when they mount, as they would without the payload;
+ * permission info is always refetched (staleTime 0). Returns whether permission info was seeded.
+ */
+export function seedQueries(queryClient: QueryClient, boot: BootData, language: string): boolean {
+  const info = permissionInfoSchema.safeParse(boot.values.permissionInfo);
+  if (info.success) {
+    rememberMerchant(info.data.info.merchantCode);
+    queryClient.setQueryData(permissionInfoQueryKey, info.data, { updatedAt: boot.at });
+  }
+  for (const { name, queryKey, schema } of seedsFor(language, boot.language)) {
+    if (!(name in boot.values)) continue;
+    const parsed = schema.safeParse(boot.values[name]);
+    if (!parsed.success) continue;
+    queryClient.setQueryData(queryKey, parsed.data, { updatedAt: boot.at });
+    void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+  }
+  return info.success;
+}

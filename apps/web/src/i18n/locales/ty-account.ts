@@ -1,0 +1,17 @@
+import type { Dictionary } from './en';
+import { tyAuthSteps } from './ty-auth-steps';
+import { tyBetRecord } from './ty-bet-record';
+import { tyMemberAreas } from './ty-member-areas';
+import { tySecurity } from './ty-security';
+
+/**
+ * The Vietnamese texts only the member centre, the account screens and the sign-in steps use: they
+ * are not in the first load, but in a chunk of their own (i18n/account-texts.ts adds them).
+ */
+export const tyAccount = { ...tyMemberAreas, ...tyAuthSteps, ...tySecurity, ...tyBetRecord };
+
+/** The top-level dictionary keys that come with the account texts. */
+export type AccountTextKey = keyof typeof tyAccount;
+
+/** The part of the dictionary every language has from start-up. */
+export type StartupDictionary = Omit<Dictionary, AccountTextKey>;
