@@ -1,4 +1,5 @@
 import './styles/base.css';
+import './styles/game-layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/i18n';
 import { formatMinor } from '../../lib/money';
+import { RawDetail } from '../common/RawDetail';
 import { baccaratInputChoices } from '../stored-choices';
 import type { GameModule, ReplayProps } from '../types';
 import { BaccaratHands } from './BaccaratHands';
@@ -18,7 +19,7 @@ const OUTCOME_KEYS = { win: 'baccarat.won', push: 'baccarat.push', lose: 'baccar
 function BaccaratReplay({ detail, currency, payout, compact }: ReplayProps) {
   const { t } = useI18n();
   const coup = asBaccaratDetail(detail);
-  if (!coup) return <pre className="raw-detail">{JSON.stringify(detail, null, 2)}</pre>;
+  if (!coup) return <RawDetail detail={detail} />;
   const lines = betResults(coup);
   const amounts: Record<BaccaratBet, bigint> = { player: 0n, banker: 0n, tie: 0n, playerPair: 0n, bankerPair: 0n };
   const results: Partial<Record<BaccaratBet, SpotResult>> = {};

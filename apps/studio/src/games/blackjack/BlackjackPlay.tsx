@@ -3,7 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { formatMinor, readMinor } from '../../lib/money';
 import { useReducedMotion, wait } from '../../lib/motion';
-import { StakeControl } from '../../ui/StakeControl';
+import { PlayButton } from '../common/PlayButton';
+import { coversAmount, SlipStake, stakeLimitsOf } from '../common/stake';
+import { openRoundOf, useCardRound } from '../common/use-card-round';
 import type { PlayProps } from '../types';
 import { ActionBar } from './ActionBar';
 import { BlackjackTable } from './BlackjackTable';
@@ -26,25 +28,18 @@ export function BlackjackPlay({ ctl }: PlayProps) {
   const { currency, sound, busy, setStake, stake } = ctl;
   // An open round found at launch (after a reload or a lost connection) is shown as it stands.
   const [resumed] = useState(() => {
-    const round = ctl.openRound;
-    const view = round && round.gameCode === ctl.game.code ? asBlackjackView(round.detail) : null;
-    return round && view && view.phase !== 'settled' ? { roundId: round.roundId, view } : null;
+    const open = openRoundOf(ctl, asBlackjackView);
+    return open && open.view.phase !== 'settled' ? { roundId: open.round.roundId, view: open.view } : null;
   });
   const [view, setView] = useState<BlackjackView | null>(resumed?.view ?? null);
   const [frame, setFrame] = useState<TableFrame>(resumed ? finalFrame(resumed.view) : EMPTY_TABLE);
   const [showResults, setShowResults] = useState(false);
-  const [animating, setAnimating] = useState(false);
   const [payout, setPayout] = useState<bigint | null>(null);
   const [notice, setNotice] = useState(resumed !== null);
-  const roundId = useRef<string | null>(resumed?.roundId ?? null);
   const frameRef = useRef(frame);
-  const alive = useRef(new AbortController());
+  const cardRound = useCardRound(ctl, asBlackjackView, resumed?.roundId ?? null);
+  const { roundId, animating, alive, locked } = cardRound;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    alive.current = controller;
-    return () => controller.abort();
-  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the resumed round.
   useEffect(() => {
     if (resumed) setStake(readMinor(resumed.view.hands[0]?.bet) ?? ctl.minStake);
@@ -55,42 +50,30 @@ export function BlackjackPlay({ ctl }: PlayProps) {
     setFrame(next);
   };
 
-  const present = async (answer: PlayRoundAnswer, from: TableFrame | null) => {
-    const next = asBlackjackView(answer.round.detail);
-    if (!next) {
-      if (answer.round.status === 'settled') ctl.settle(answer);
-      return;
-    }
-    roundId.current = answer.round.roundId;
-    setAnimating(true);
-    const frames = dealFrames(from, next);
-    for (const step of frames) {
-      if (alive.current.signal.aborted) return;
-      show(step);
-      sound.play('chip');
-      await wait(reduced ? 60 : 330, alive.current.signal);
-    }
-    setView(next);
-    if (next.phase === 'settled') {
-      const returned = readMinor(answer.round.payout) ?? 0n;
-      setShowResults(true);
-      setPayout(returned);
-      const wagered = readMinor(answer.round.stake) ?? 0n;
-      sound.play(returned > wagered ? 'win' : returned === 0n ? 'lose' : 'chip');
-      await wait(reduced ? 100 : 700, alive.current.signal);
-      roundId.current = null;
-      ctl.settle(answer);
-    }
-    setAnimating(false);
-  };
+  const present = (answer: PlayRoundAnswer, from: TableFrame | null) =>
+    cardRound.present(answer, {
+      async deal(next) {
+        for (const step of dealFrames(from, next)) {
+          if (alive.current.signal.aborted) return false;
+          show(step);
+          sound.play('chip');
+          await wait(reduced ? 60 : 330, alive.current.signal);
+        }
+        setView(next);
+        return true;
+      },
+      async result(_next, answer) {
+        const returned = readMinor(answer.round.payout) ?? 0n;
+        setShowResults(true);
+        setPayout(returned);
+        const wagered = readMinor(answer.round.stake) ?? 0n;
+        sound.play(returned > wagered ? 'win' : returned === 0n ? 'lose' : 'chip');
+        await wait(reduced ? 100 : 700, alive.current.signal);
+      },
+    });
 
   const deal = () => {
-    if (busy || animating) return;
-    if (stake > ctl.balance) {
-      ctl.showError({ kind: 'funds' });
-      return;
-    }
-    sound.play('click');
+    if (!cardRound.startDeal(stake)) return;
     setNotice(false);
     setShowResults(false);
     setPayout(null);
@@ -104,10 +87,7 @@ export function BlackjackPlay({ ctl }: PlayProps) {
     (action: BlackjackAction) => {
       const id = roundId.current;
       if (!id || !view || busy || animating) return;
-      if (extraCost(view, action) > ctl.balance) {
-        ctl.showError({ kind: 'funds' });
-        return;
-      }
+      if (!coversAmount(ctl, extraCost(view, action))) return;
       sound.play('click');
       setNotice(false);
       ctl.act(id, { type: action }, (answer) => void present(answer, frameRef.current));
@@ -116,8 +96,7 @@ export function BlackjackPlay({ ctl }: PlayProps) {
   );
 
   const inPlay = view !== null && view.phase !== 'settled';
-  const locked = busy || animating;
-  const limits = { min: ctl.minStake, max: ctl.maxStake, balance: ctl.balance };
+  const limits = stakeLimitsOf(ctl);
   const wagered = readMinor(view?.wagered) ?? 0n;
 
   let message: string;
@@ -132,7 +111,7 @@ export function BlackjackPlay({ ctl }: PlayProps) {
   else message = t('blackjack.placeBet');
 
   return (
-    <div className="bj">
+    <div className="bj game-layout game-layout--side">
       <section className="bj__felt">
         <BlackjackTable
           frame={frame}
@@ -151,7 +130,7 @@ export function BlackjackPlay({ ctl }: PlayProps) {
         </p>
       </section>
 
-      <section className="bj__controls">
+      <section className="bj__controls game-layout__side">
         {inPlay ? (
           <>
             <ActionBar view={view} locked={locked} onAction={decide} />
@@ -169,17 +148,10 @@ export function BlackjackPlay({ ctl }: PlayProps) {
                 setStake(next);
               }}
             />
-            <StakeControl
-              value={stake}
-              onChange={setStake}
-              limits={limits}
-              currency={currency}
-              disabled={locked}
-              onPress={() => sound.play('click')}
-            />
-            <button type="button" className="play-button" onClick={deal} disabled={locked} data-testid="play">
+            <SlipStake ctl={ctl} disabled={locked} />
+            <PlayButton onClick={deal} disabled={locked}>
               {ctl.phase === 'sending' ? t('blackjack.dealing') : t('blackjack.deal')}
-            </button>
+            </PlayButton>
           </>
         )}
       </section>

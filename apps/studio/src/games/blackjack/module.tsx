@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/i18n';
 import { formatMinor } from '../../lib/money';
+import { RawDetail } from '../common/RawDetail';
 import { numberField, record, textField } from '../paytable-json';
 import { blackjackInputChoices } from '../stored-choices';
 import type { GameModule, PaytableProps, ReplayProps } from '../types';
@@ -12,7 +13,7 @@ import './blackjack.css';
 function BlackjackReplay({ detail, currency, stake, payout, compact }: ReplayProps) {
   const { t } = useI18n();
   const view = asBlackjackView(detail);
-  if (!view) return <pre className="raw-detail">{JSON.stringify(detail, null, 2)}</pre>;
+  if (!view) return <RawDetail detail={detail} />;
   const settled = view.phase === 'settled';
   return (
     <div className={`bj-replay${compact ? ' bj-replay--compact' : ''}`}>

@@ -1,9 +1,10 @@
 import type { CrashAck, CrashBetAnswer } from '@fortuna/contracts/studio-crash';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
-import { formatMinor, readMinor, type StakeLimits } from '../../lib/money';
+import { formatMinor, readMinor } from '../../lib/money';
 import { newRequestId } from '../../lib/request-id';
-import { StakeControl } from '../../ui/StakeControl';
+import { PlayButton } from '../common/PlayButton';
+import { coversAmount, SlipStake } from '../common/stake';
 import type { PlayProps } from '../types';
 import { CrashFairness } from './CrashFairness';
 import { CrashPlayers, RecentCrashes } from './CrashPlayers';
@@ -14,7 +15,7 @@ import { useFlightClock } from './use-flight-clock';
 
 export function CrashPlay({ ctl }: PlayProps) {
   const { t } = useI18n();
-  const { stake, setStake, currency, sound } = ctl;
+  const { stake, currency, sound } = ctl;
   const [autoText, setAutoText] = useState('');
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ payout: bigint; cashOut: string | null } | null>(null);
@@ -46,7 +47,6 @@ export function CrashPlay({ ctl }: PlayProps) {
   const myBet = state?.myBet && state.myBet.gameNumber === state.game?.number ? state.myBet : null;
   const autoCashOut = autoText.trim() === '' ? null : parseMultiplier(autoText);
   const autoInvalid = autoText.trim() !== '' && autoCashOut === null;
-  const limits: StakeLimits = { min: ctl.minStake, max: ctl.maxStake, balance: ctl.balance };
 
   const refused = (ack: CrashAck<CrashBetAnswer>) => {
     if (ack.success) return;
@@ -58,7 +58,7 @@ export function CrashPlay({ ctl }: PlayProps) {
   const bet = async () => {
     if (sending || autoInvalid) return;
     sound.play('chip');
-    if (stake > ctl.balance) return ctl.showError({ kind: 'funds' });
+    if (!coversAmount(ctl, stake)) return;
     setSending(true);
     setResult(null);
     // A resend after no answer keeps its request id, so the server places the bet once.
@@ -90,7 +90,7 @@ export function CrashPlay({ ctl }: PlayProps) {
   else if (myBet?.status === 'cashed') label = `${t('crash.cashedAt')} ${myBet.cashOut}×`;
 
   return (
-    <div className="crash">
+    <div className="crash game-layout game-layout--split">
       <RecentCrashes recent={state?.recent ?? []} />
       <CrashStage game={state?.game ?? null} clock={clock} />
       {!game.connected && <p className="crash__offline">{t('crash.connecting')}</p>}
@@ -105,15 +105,8 @@ export function CrashPlay({ ctl }: PlayProps) {
             : t('crash.busted')}
         </p>
       )}
-      <section className="crash__slip">
-        <StakeControl
-          value={stake}
-          onChange={setStake}
-          limits={limits}
-          currency={currency}
-          disabled={!canBet || sending}
-          onPress={() => sound.play('click')}
-        />
+      <section className="crash__slip game-panel">
+        <SlipStake ctl={ctl} disabled={!canBet || sending} />
         <label className="crash__auto">
           <span>{t('crash.autoCashOut')}</span>
           <input
@@ -133,25 +126,13 @@ export function CrashPlay({ ctl }: PlayProps) {
           </p>
         )}
         {inFlight ? (
-          <button
-            type="button"
-            className="play-button crash__cashout"
-            onClick={cashOut}
-            disabled={sending}
-            data-testid="crash-cashout"
-          >
+          <PlayButton onClick={cashOut} disabled={sending} variant="crash__cashout" testId="crash-cashout">
             {label}
-          </button>
+          </PlayButton>
         ) : (
-          <button
-            type="button"
-            className="play-button"
-            onClick={bet}
-            disabled={!canBet || sending || autoInvalid}
-            data-testid="play"
-          >
+          <PlayButton onClick={bet} disabled={!canBet || sending || autoInvalid}>
             {label}
-          </button>
+          </PlayButton>
         )}
       </section>
       <CrashPlayers bets={state?.bets ?? []} myBetId={myBet?.id ?? null} />

@@ -7,7 +7,7 @@ import { readMultiplier } from './crash-maths';
 export function CrashPlayers({ bets, myBetId }: { bets: CrashPublicBet[]; myBetId: number | null }) {
   const { t } = useI18n();
   return (
-    <section className="crash-players" aria-label={t('crash.players')}>
+    <section className="crash-players game-panel" aria-label={t('crash.players')}>
       <h3>
         {t('crash.players')} <span className="muted">({bets.length})</span>
       </h3>

@@ -33,7 +33,7 @@ export function CrashStage({ game, clock }: CrashStageProps) {
   const growth = game?.growthPerMs ?? 0.00006;
   const { line, area, end } = curvePath(clock.elapsedMs, growth, clock.multiplier);
   return (
-    <div className={`crash-stage crash-stage--${phase}`} data-testid="crash-stage" data-phase={phase}>
+    <div className={`crash-stage game-panel crash-stage--${phase}`} data-testid="crash-stage" data-phase={phase}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="crash-stage__sky"

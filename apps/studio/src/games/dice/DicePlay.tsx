@@ -2,9 +2,11 @@ import type { PlayRoundAnswer } from '@fortuna/contracts/studio';
 import type { DiceDetail } from '@fortuna/games/studio/dice/dice';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
-import { formatMinor, readMinor, type StakeLimits } from '../../lib/money';
+import { formatMinor, readMinor } from '../../lib/money';
 import { countUp, useReducedMotion, wait } from '../../lib/motion';
-import { StakeControl } from '../../ui/StakeControl';
+import { PlayButton } from '../common/PlayButton';
+import { SegmentButtons } from '../common/SegmentButtons';
+import { coversAmount, SlipStake } from '../common/stake';
 import type { PlayProps } from '../types';
 import { DiceTrack } from './DiceTrack';
 import { asDiceDetail } from './detail';
@@ -25,6 +27,7 @@ interface Result {
 }
 
 const RESULTS_SHOWN = 14;
+const DIRECTIONS = ['under', 'over'] as const;
 
 export function DicePlay({ ctl }: PlayProps) {
   const { t } = useI18n();
@@ -38,8 +41,7 @@ export function DicePlay({ ctl }: PlayProps) {
   const [results, setResults] = useState<Result[]>([]);
   const [lastPayout, setLastPayout] = useState(0n);
   const abort = useRef<AbortController | null>(null);
-  const { stake, setStake, currency, busy, sound } = ctl;
-  const limits: StakeLimits = { min: ctl.minStake, max: ctl.maxStake, balance: ctl.balance };
+  const { stake, currency, busy, sound } = ctl;
   const quote = diceQuote(direction, target, stake);
 
   useEffect(() => () => abort.current?.abort(), []);
@@ -94,10 +96,7 @@ export function DicePlay({ ctl }: PlayProps) {
   const rollDice = () => {
     if (busy) return;
     sound.play('click');
-    if (stake > ctl.balance) {
-      ctl.showError({ kind: 'funds' });
-      return;
-    }
+    if (!coversAmount(ctl, stake)) return;
     ctl.play(diceChoices(direction, target, stake), stake, (answer) => {
       void reveal(answer);
     });
@@ -106,8 +105,8 @@ export function DicePlay({ ctl }: PlayProps) {
   const rolling = ctl.phase === 'sending' || ctl.phase === 'revealing';
   const rollClass = win === null ? '' : win ? ' is-win' : ' is-lose';
   return (
-    <div className="dice">
-      <section className="dice__stage">
+    <div className="dice game-layout game-layout--split">
+      <section className="dice__stage game-panel">
         <ol className="results-strip" aria-label={t('dice.results')}>
           {results.map((result) => (
             <li key={result.id} className={result.win ? 'is-win' : 'is-lose'}>
@@ -136,7 +135,7 @@ export function DicePlay({ ctl }: PlayProps) {
         />
       </section>
 
-      <section className="dice__slip">
+      <section className="dice__slip game-panel game-layout__lead">
         <div className="dice__stats">
           <div className="stat">
             <span className="stat__label">{t('dice.multiplier')}</span>
@@ -175,37 +174,25 @@ export function DicePlay({ ctl }: PlayProps) {
 
         <fieldset className="segmented">
           <legend className="visually-hidden">{t('dice.target')}</legend>
-          {(['under', 'over'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={direction === value}
-              className={direction === value ? 'is-active' : ''}
-              disabled={busy}
-              onClick={() => direction !== value && flip()}
-            >
-              {value === 'under' ? t('dice.under') : t('dice.over')}
-            </button>
-          ))}
+          <SegmentButtons
+            values={DIRECTIONS}
+            current={direction}
+            onPick={flip}
+            label={(value) => (value === 'under' ? t('dice.under') : t('dice.over'))}
+            disabled={busy}
+          />
         </fieldset>
 
-        <StakeControl
-          value={stake}
-          onChange={setStake}
-          limits={limits}
-          currency={currency}
-          disabled={busy}
-          onPress={() => sound.play('click')}
-        />
+        <SlipStake ctl={ctl} disabled={busy} />
 
         <div className="payout-line">
           <span>{t('dice.payoutOnWin')}</span>
           <strong data-testid="dice-payout">{formatMinor(quote.payoutOnWin, currency)}</strong>
         </div>
 
-        <button type="button" className="play-button" onClick={rollDice} disabled={busy} data-testid="play">
+        <PlayButton onClick={rollDice} disabled={busy}>
           {rolling ? t('dice.rolling') : t('dice.roll')}
-        </button>
+        </PlayButton>
       </section>
     </div>
   );

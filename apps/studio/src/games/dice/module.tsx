@@ -1,5 +1,8 @@
 import { useI18n } from '../../i18n/i18n';
 import { formatMinor } from '../../lib/money';
+import { ExamplePayTable } from '../common/ExamplePayTable';
+import { RawDetail } from '../common/RawDetail';
+import { TechnicalLines } from '../common/TechnicalLines';
 import { numberField, textField } from '../paytable-json';
 import { diceInputChoices } from '../stored-choices';
 import type { GameModule, PaytableProps, ReplayProps } from '../types';
@@ -12,7 +15,7 @@ import './dice.css';
 function DiceReplay({ detail, currency, payout, compact }: ReplayProps) {
   const { t } = useI18n();
   const dice = asDiceDetail(detail);
-  if (!dice) return <pre className="raw-detail">{JSON.stringify(detail, null, 2)}</pre>;
+  if (!dice) return <RawDetail detail={detail} />;
   const roll = Math.round(dice.roll * 100);
   const target = Math.round(dice.target * 100);
   return (
@@ -49,7 +52,7 @@ function DicePaytable({ paytable, currency }: PaytableProps) {
     textField(paytable, 'multiplier', 'formula'),
     textField(paytable, 'payout'),
     textField(paytable, 'houseEdge'),
-  ].filter((line): line is string => line !== null);
+  ];
   const stake = 10_000n;
   return (
     <div className="paytable">
@@ -64,41 +67,25 @@ function DicePaytable({ paytable, currency }: PaytableProps) {
           {minChance.toFixed(2)}% – {maxChance.toFixed(2)}%
         </dd>
       </dl>
-      <h3>{t('dice.exampleTable')}</h3>
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{t('dice.chance')}</th>
-            <th>{t('dice.under')}</th>
-            <th>{t('dice.multiplier')}</th>
-            <th>
-              {t('money.payout')} ({formatMinor(stake, currency)})
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {EXAMPLE_CHANCES.map((chance) => {
-            const quote = diceQuote('under', chance, stake);
-            return (
-              <tr key={chance}>
-                <td>{quote.chanceText}%</td>
-                <td>&lt; {hundredthsText(chance)}</td>
-                <td>×{quote.multiplierText}</td>
-                <td>{formatMinor(quote.payoutOnWin, currency)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {technical.length > 0 && (
-        <ul className="technical">
-          {technical.map((line) => (
-            <li key={line}>
-              <code>{line}</code>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ExamplePayTable
+        title={t('dice.exampleTable')}
+        columns={[t('dice.chance'), t('dice.under'), t('dice.multiplier')]}
+        stake={stake}
+        currency={currency}
+      >
+        {EXAMPLE_CHANCES.map((chance) => {
+          const quote = diceQuote('under', chance, stake);
+          return (
+            <tr key={chance}>
+              <td>{quote.chanceText}%</td>
+              <td>&lt; {hundredthsText(chance)}</td>
+              <td>×{quote.multiplierText}</td>
+              <td>{formatMinor(quote.payoutOnWin, currency)}</td>
+            </tr>
+          );
+        })}
+      </ExamplePayTable>
+      <TechnicalLines lines={technical} />
     </div>
   );
 }

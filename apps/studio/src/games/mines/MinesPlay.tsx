@@ -1,9 +1,11 @@
 import type { PlayRoundAnswer } from '@fortuna/contracts/studio';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
-import { formatMinor, readMinor, type StakeLimits } from '../../lib/money';
+import { formatMinor, readMinor } from '../../lib/money';
 import { useReducedMotion, wait } from '../../lib/motion';
-import { StakeControl } from '../../ui/StakeControl';
+import { PlayButton } from '../common/PlayButton';
+import { coversAmount, SlipStake } from '../common/stake';
+import { useAlive } from '../common/use-alive';
 import type { PlayProps } from '../types';
 import { asMinesView, type MinesView } from './detail';
 import { MinesCount } from './MinesCount';
@@ -35,19 +37,12 @@ export function MinesPlay({ ctl }: PlayProps) {
   const [pending, setPending] = useState<number | null>(null);
   const [fresh, setFresh] = useState<number | null>(null);
   const [results, setResults] = useState<Result[]>([]);
-  const alive = useRef(new AbortController());
-  const limits: StakeLimits = { min: ctl.minStake, max: ctl.maxStake, balance: ctl.balance };
+  const alive = useAlive();
 
   const openView = openRound ? asMinesView(openRound.detail) : null;
   const playing =
     !finished && openView?.status === 'playing' && openRound ? { round: openRound, view: openView } : null;
   const roundStake = playing ? (readMinor(playing.round.stake) ?? stake) : stake;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    alive.current = controller;
-    return () => controller.abort();
-  }, []);
 
   // A round in play (also one resumed after a reload) shows its own stake and mine count.
   const playingStake = playing?.round.stake ?? null;
@@ -103,10 +98,7 @@ export function MinesPlay({ ctl }: PlayProps) {
   const start = () => {
     if (busy || playing) return;
     sound.play('click');
-    if (stake > ctl.balance) {
-      ctl.showError({ kind: 'funds' });
-      return;
-    }
+    if (!coversAmount(ctl, stake)) return;
     setFinished(null);
     setFresh(null);
     ctl.play(minesChoices(stake, mines), stake, onAnswer);
@@ -139,8 +131,10 @@ export function MinesPlay({ ctl }: PlayProps) {
         : t('mines.refunded'));
 
   return (
-    <div className="mines">
-      <section className={`mines__stage${finished?.view.status === 'busted' ? ' is-busted' : ''}`}>
+    <div className="mines game-layout game-layout--split">
+      <section
+        className={`mines__stage game-panel game-stage${finished?.view.status === 'busted' ? ' is-busted' : ''}`}
+      >
         <ol className="results-strip" aria-label={t('mines.results')}>
           {results.map((result) => (
             <li key={result.id} className={result.win ? 'is-win' : 'is-lose'}>
@@ -164,7 +158,7 @@ export function MinesPlay({ ctl }: PlayProps) {
         </p>
       </section>
 
-      <section className="mines__slip">
+      <section className="mines__slip game-panel game-layout__lead">
         <MinesStats mines={playing?.view.mines ?? mines} view={playing?.view ?? null} />
         <MinesCount
           value={mines}
@@ -172,29 +166,16 @@ export function MinesPlay({ ctl }: PlayProps) {
           disabled={busy || !!playing}
           onPress={() => sound.play('click')}
         />
-        <StakeControl
-          value={stake}
-          onChange={setStake}
-          limits={limits}
-          currency={currency}
-          disabled={busy || !!playing}
-          onPress={() => sound.play('click')}
-        />
+        <SlipStake ctl={ctl} disabled={busy || !!playing} />
         {playing ? (
-          <button
-            type="button"
-            className="play-button mines__cashout"
-            onClick={cashOut}
-            disabled={busy || found === 0}
-            data-testid="mines-cashout"
-          >
+          <PlayButton onClick={cashOut} disabled={busy || found === 0} variant="mines__cashout" testId="mines-cashout">
             <span>{t('mines.cashout')}</span>
             <small data-testid="mines-cashout-amount">{formatMinor(cashoutAmount, currency)}</small>
-          </button>
+          </PlayButton>
         ) : (
-          <button type="button" className="play-button" onClick={start} disabled={busy} data-testid="play">
+          <PlayButton onClick={start} disabled={busy}>
             {ctl.phase === 'sending' ? t('mines.starting') : t('mines.start')}
-          </button>
+          </PlayButton>
         )}
       </section>
     </div>

@@ -1,5 +1,7 @@
 import { useI18n } from '../../i18n/i18n';
 import { formatMinor } from '../../lib/money';
+import { RawDetail } from '../common/RawDetail';
+import { TechnicalLines } from '../common/TechnicalLines';
 import { textField } from '../paytable-json';
 import { minesInputChoices } from '../stored-choices';
 import type { GameModule, PaytableProps, ReplayProps } from '../types';
@@ -12,7 +14,7 @@ import './mines.css';
 function MinesReplay({ detail, currency, payout, compact }: ReplayProps) {
   const { t } = useI18n();
   const view = asMinesView(detail);
-  if (!view) return <pre className="raw-detail">{JSON.stringify(detail, null, 2)}</pre>;
+  if (!view) return <RawDetail detail={detail} />;
   return (
     <div className={`mines-replay${compact ? ' mines-replay--compact' : ''}`}>
       <MinesGrid tiles={tileStates(view)} compact />
@@ -42,7 +44,7 @@ function MinesPaytable({ paytable }: PaytableProps) {
     textField(paytable, 'multiplier', 'exact'),
     textField(paytable, 'payout'),
     textField(paytable, 'layout'),
-  ].filter((line): line is string => line !== null);
+  ];
   return (
     <div className="paytable mines-paytable">
       <p>{t('mines.rules')}</p>
@@ -75,15 +77,7 @@ function MinesPaytable({ paytable }: PaytableProps) {
         </table>
       </div>
       <p className="small muted">{t('mines.tableNote', { max: safeTiles(1) })}</p>
-      {technical.length > 0 && (
-        <ul className="technical">
-          {technical.map((line) => (
-            <li key={line}>
-              <code>{line}</code>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TechnicalLines lines={technical} />
     </div>
   );
 }

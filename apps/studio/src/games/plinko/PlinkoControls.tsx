@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../../i18n/i18n';
+import { SegmentButtons } from '../common/SegmentButtons';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, type PlinkoRisk } from './plinko-maths';
 
 interface PlinkoControlsProps {
@@ -34,19 +35,14 @@ export function PlinkoControls({ rows, risk, disabled, onRows, onRisk }: PlinkoC
       <fieldset className="plinko-controls__risk">
         <legend className="field-label">{t('plinko.risk')}</legend>
         <div className="segmented">
-          {PLINKO_RISKS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={risk === value}
-              className={risk === value ? 'is-active' : ''}
-              disabled={disabled}
-              onClick={() => risk !== value && onRisk(value)}
-              data-testid={`plinko-risk-${value}`}
-            >
-              {t(`plinko.risk.${value}`)}
-            </button>
-          ))}
+          <SegmentButtons
+            values={PLINKO_RISKS}
+            current={risk}
+            onPick={onRisk}
+            label={(value) => t(`plinko.risk.${value}`)}
+            disabled={disabled}
+            testId={(value) => `plinko-risk-${value}`}
+          />
         </div>
       </fieldset>
     </div>

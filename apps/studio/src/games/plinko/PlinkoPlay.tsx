@@ -1,9 +1,11 @@
 import type { PlayRoundAnswer } from '@fortuna/contracts/studio';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
-import { formatMinor, readMinor, type StakeLimits } from '../../lib/money';
+import { formatMinor, readMinor } from '../../lib/money';
 import { useReducedMotion, wait } from '../../lib/motion';
-import { StakeControl } from '../../ui/StakeControl';
+import { PlayButton } from '../common/PlayButton';
+import { coversAmount, SlipStake } from '../common/stake';
+import { useAlive } from '../common/use-alive';
 import type { PlayProps } from '../types';
 import { boardLayout, flightPoints, type Point, pegsHit } from './board';
 import { asPlinkoDetail } from './detail';
@@ -35,7 +37,7 @@ const hopMs = (rows: number) => Math.max(95, 170 - rows * 5);
 export function PlinkoPlay({ ctl }: PlayProps) {
   const { t } = useI18n();
   const reduced = useReducedMotion();
-  const { stake, setStake, currency, busy, sound } = ctl;
+  const { stake, currency, busy, sound } = ctl;
   const [rows, setRows] = useState(12);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
   const [ball, setBall] = useState<Point | null>(null);
@@ -44,16 +46,9 @@ export function PlinkoPlay({ ctl }: PlayProps) {
   const [landing, setLanding] = useState<Landing | null>(null);
   const [results, setResults] = useState<Result[]>([]);
   const ballRef = useRef<SVGCircleElement>(null);
-  const alive = useRef(new AbortController());
+  const alive = useAlive();
   const layout = useMemo(() => boardLayout(rows), [rows]);
   const pays = useMemo(() => bucketPays(ctl.game.paytable, rows, risk), [ctl.game.paytable, rows, risk]);
-  const limits: StakeLimits = { min: ctl.minStake, max: ctl.maxStake, balance: ctl.balance };
-
-  useEffect(() => {
-    const controller = new AbortController();
-    alive.current = controller;
-    return () => controller.abort();
-  }, []);
 
   const land = async (answer: PlayRoundAnswer) => {
     const detail = asPlinkoDetail(answer.round.detail);
@@ -107,10 +102,7 @@ export function PlinkoPlay({ ctl }: PlayProps) {
   const drop = () => {
     if (busy) return;
     sound.play('click');
-    if (stake > ctl.balance) {
-      ctl.showError({ kind: 'funds' });
-      return;
-    }
+    if (!coversAmount(ctl, stake)) return;
     ctl.play(plinkoChoices(stake, rows, risk), stake, (answer) => {
       void land(answer);
     });
@@ -118,8 +110,8 @@ export function PlinkoPlay({ ctl }: PlayProps) {
 
   const dropping = ctl.phase === 'sending' || ctl.phase === 'revealing';
   return (
-    <div className="plinko">
-      <section className="plinko__stage">
+    <div className="plinko game-layout game-layout--split">
+      <section className="plinko__stage game-panel game-stage">
         <ol className="results-strip" aria-label={t('plinko.results')} data-testid="plinko-results">
           {results.map((result) => (
             <li key={result.id} className={result.win ? 'is-win' : 'is-lose'}>
@@ -148,7 +140,7 @@ export function PlinkoPlay({ ctl }: PlayProps) {
         </p>
       </section>
 
-      <section className="plinko__slip">
+      <section className="plinko__slip game-panel game-layout__lead">
         <PlinkoControls
           rows={rows}
           risk={risk}
@@ -164,21 +156,14 @@ export function PlinkoPlay({ ctl }: PlayProps) {
             setLanding(null);
           }}
         />
-        <StakeControl
-          value={stake}
-          onChange={setStake}
-          limits={limits}
-          currency={currency}
-          disabled={busy}
-          onPress={() => sound.play('click')}
-        />
-        <div className="plinko__payout">
+        <SlipStake ctl={ctl} disabled={busy} />
+        <div className="payout-line plinko__payout">
           <span>{t('plinko.maxWin')}</span>
           <strong>{formatMinor((stake * BigInt(Math.max(0, ...pays))) / 100n, currency)}</strong>
         </div>
-        <button type="button" className="play-button" onClick={drop} disabled={busy} data-testid="play">
+        <PlayButton onClick={drop} disabled={busy}>
           {dropping ? t('plinko.dropping') : t('plinko.drop')}
-        </button>
+        </PlayButton>
       </section>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { formatMinor } from '../../lib/money';
+import { RawDetail } from '../common/RawDetail';
+import { TechnicalLines } from '../common/TechnicalLines';
 import { textField } from '../paytable-json';
 import { plinkoInputChoices } from '../stored-choices';
 import type { GameModule, PaytableProps, ReplayProps } from '../types';
@@ -21,7 +23,7 @@ import './plinko.css';
 function PlinkoReplay({ detail, currency, payout, compact }: ReplayProps) {
   const { t } = useI18n();
   const plinko = asPlinkoDetail(detail);
-  if (!plinko) return <pre className="raw-detail">{JSON.stringify(detail, null, 2)}</pre>;
+  if (!plinko) return <RawDetail detail={detail} />;
   const layout = boardLayout(plinko.rows);
   const trail = flightPoints(layout, plinko.path);
   return (
@@ -57,7 +59,7 @@ function PlinkoPaytable({ paytable }: PaytableProps) {
     textField(paytable, 'path'),
     textField(paytable, 'bucketProbability'),
     textField(paytable, 'payout'),
-  ].filter((line): line is string => line !== null);
+  ];
   const tables = PLINKO_RISKS.map((risk) => bucketPays(paytable, rows, risk));
   return (
     <div className="paytable plinko-paytable">
@@ -97,15 +99,7 @@ function PlinkoPaytable({ paytable }: PaytableProps) {
           ))}
         </tbody>
       </table>
-      {technical.length > 0 && (
-        <ul className="technical">
-          {technical.map((line) => (
-            <li key={line}>
-              <code>{line}</code>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TechnicalLines lines={technical} />
     </div>
   );
 }

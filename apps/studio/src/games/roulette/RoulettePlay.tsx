@@ -1,9 +1,10 @@
 import type { PlayRoundAnswer } from '@fortuna/contracts/studio';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
-import { compactMinor, formatMinor, playableMax, readMinor, steppedValues } from '../../lib/money';
+import { formatMinor, readMinor } from '../../lib/money';
 import { useMediaQuery, useReducedMotion, wait } from '../../lib/motion';
-import { Icon } from '../../ui/Icon';
+import { ChipTableControls, TableNotice } from '../common/ChipTableControls';
+import { useChipTable } from '../common/use-chip-table';
 import type { PlayProps } from '../types';
 import {
   type BoardOrientation,
@@ -16,7 +17,6 @@ import {
   stacksOf,
   totalOf,
 } from './board';
-import { Chip } from './Chip';
 import { asRouletteDetail } from './detail';
 import { type PickerType, RouletteBoard } from './RouletteBoard';
 import { RouletteWheel, type WheelHandle } from './RouletteWheel';
@@ -54,41 +54,26 @@ export function RoulettePlay({ ctl }: PlayProps) {
   // Phones (upright or sideways): the wheel comes up over the table only while it spins.
   const overlayWheel = phone || short;
   const wheel = useRef<WheelHandle>(null);
-  const [placements, setPlacements] = useState<Placement[]>([]);
-  const [lastBet, setLastBet] = useState<Placement[]>([]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [pockets, setPockets] = useState<{ id: string; pocket: number }[]>([]);
   const [picker, setPicker] = useState<PickerType>('auto');
-  const [notice, setNotice] = useState<string | null>(null);
   const [spinning, setSpinning] = useState(false);
-  const { currency, sound, busy, setStake } = ctl;
+  const { currency, sound, busy } = ctl;
 
-  const denominations = useMemo(() => steppedValues(ctl.minStake, ctl.maxStake, 6), [ctl.minStake, ctl.maxStake]);
-  const [chipIndex, setChipIndex] = useState(0);
-  const chipValue = denominations[Math.min(chipIndex, denominations.length - 1)] ?? ctl.minStake;
-  const stacks = useMemo(() => stacksOf(placements), [placements]);
-  const total = totalOf(placements);
   const showingResult = outcome !== null;
-
-  useEffect(() => setStake(total), [total, setStake]);
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), 2600);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
-  /** A new bet starts once the player touches the board after a result. */
-  const freshPlacements = (): Placement[] => {
-    if (!showingResult) return placements;
-    setOutcome(null);
-    return [];
-  };
-
-  const limit = playableMax({ min: ctl.minStake, max: ctl.maxStake, balance: ctl.balance });
+  // A new bet starts once the player touches the board after a result.
+  const table = useChipTable<Placement>(ctl, {
+    game: 'roulette',
+    totalOf,
+    showingResult,
+    startOver: () => setOutcome(null),
+  });
+  const { placements, setPlacements, total, denominations, chipValue, notice, setNotice, limit } = table;
+  const stacks = useMemo(() => stacksOf(placements), [placements]);
 
   const place = (bet: RouletteBet) => {
     if (busy) return;
-    const current = freshPlacements();
+    const current = table.fresh();
     const key = betKey(bet);
     const positions = stacksOf(current);
     if (!positions.has(key) && positions.size >= MAX_POSITIONS) {
@@ -102,27 +87,6 @@ export function RoulettePlay({ ctl }: PlayProps) {
     }
     sound.play('chip');
     setPlacements([...current, { key, bet, amount: chipValue }]);
-  };
-
-  const undo = () => {
-    sound.play('click');
-    const current = freshPlacements();
-    setPlacements(current.slice(0, -1));
-  };
-  const clear = () => {
-    sound.play('click');
-    setOutcome(null);
-    setPlacements([]);
-  };
-  const rebet = () => {
-    if (lastBet.length === 0) return;
-    if (totalOf(lastBet) > limit) {
-      setNotice(t('roulette.tooMuch'));
-      return;
-    }
-    sound.play('chip');
-    setOutcome(null);
-    setPlacements(lastBet);
   };
 
   const reveal = async (answer: PlayRoundAnswer, bet: Placement[]) => {
@@ -145,32 +109,12 @@ export function RoulettePlay({ ctl }: PlayProps) {
       await wait(reduced ? 300 : overlayWheel ? 1600 : 600);
       setSpinning(false);
     }
-    setLastBet(bet);
-    ctl.settle(answer);
+    table.settle(answer, bet);
   };
 
-  const spin = () => {
-    if (busy || placements.length === 0) return;
-    if (total < ctl.minStake || total > ctl.maxStake) {
-      setNotice(
-        t('error.stakeRange', { min: formatMinor(ctl.minStake, currency), max: formatMinor(ctl.maxStake, currency) }),
-      );
-      return;
-    }
-    if (total > ctl.balance) {
-      ctl.showError({ kind: 'funds' });
-      return;
-    }
-    sound.play('click');
-    setOutcome(null);
-    const bet = placements;
-    ctl.play(rouletteChoices(bet), total, (answer) => {
-      void reveal(answer, bet);
-    });
-  };
+  const spin = () => table.send(rouletteChoices, reveal);
 
   const status = busy ? t('roulette.noMoreBets') : showingResult ? null : t('roulette.placeBets');
-  const canSpin = !busy && placements.length > 0;
 
   return (
     <div className={`roulette roulette--${orientation}${overlayWheel ? ' roulette--overlay-wheel' : ''}`}>
@@ -258,60 +202,10 @@ export function RoulettePlay({ ctl }: PlayProps) {
           winningKeys={outcome?.winningKeys}
           settled={showingResult}
         />
-        {notice && (
-          <p className="toast" role="status">
-            {notice}
-          </p>
-        )}
+        <TableNotice notice={notice} />
       </section>
 
-      <section className="roulette__controls">
-        <fieldset className="chip-rack">
-          <legend className="visually-hidden">{t('roulette.chips')}</legend>
-          {denominations.map((value, i) => (
-            <button
-              key={value.toString()}
-              type="button"
-              aria-pressed={i === chipIndex}
-              className={`chip-rack__chip${i === chipIndex ? ' is-active' : ''}`}
-              onClick={() => {
-                sound.play('click');
-                setChipIndex(i);
-              }}
-              aria-label={formatMinor(value, currency)}
-            >
-              <Chip tier={i} label={compactMinor(value, currency)} />
-            </button>
-          ))}
-        </fieldset>
-        <div className="roulette__actions">
-          <button type="button" className="tool-button" onClick={undo} disabled={busy || placements.length === 0}>
-            <Icon name="undo" size={18} />
-            <span>{t('roulette.undo')}</span>
-          </button>
-          <button type="button" className="tool-button" onClick={clear} disabled={busy || placements.length === 0}>
-            <Icon name="clear" size={18} />
-            <span>{t('roulette.clear')}</span>
-          </button>
-          <button type="button" className="tool-button" onClick={rebet} disabled={busy || lastBet.length === 0}>
-            <Icon name="rebet" size={18} />
-            <span>{t('roulette.rebet')}</span>
-          </button>
-          <div className="roulette__total">
-            <span className="muted small">{t('roulette.totalBet')}</span>
-            <strong data-testid="roulette-total">{formatMinor(total, currency)}</strong>
-          </div>
-          <button
-            type="button"
-            className="play-button play-button--round"
-            onClick={spin}
-            disabled={!canSpin}
-            data-testid="play"
-          >
-            {t('roulette.spin')}
-          </button>
-        </div>
-      </section>
+      <ChipTableControls ctl={ctl} table={table} onPlay={spin} playLabel={t('roulette.spin')} />
     </div>
   );
 }

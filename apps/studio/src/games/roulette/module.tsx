@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { formatMinor, readMinor, steppedValues } from '../../lib/money';
 import { useMediaQuery } from '../../lib/motion';
+import { RawDetail } from '../common/RawDetail';
+import { TechnicalLines } from '../common/TechnicalLines';
 import { arrayField, numberField, record, textField } from '../paytable-json';
 import { rouletteInputChoices } from '../stored-choices';
 import type { GameModule, PaytableProps, ReplayProps } from '../types';
@@ -32,7 +34,7 @@ function RouletteReplay({ detail, currency, payout, compact }: ReplayProps) {
     }
     return map;
   }, [roulette]);
-  if (!roulette) return <pre className="raw-detail">{JSON.stringify(detail, null, 2)}</pre>;
+  if (!roulette) return <RawDetail detail={detail} />;
   const amounts = [...stacks.values()].map((stack) => stack.amount);
   const smallest = amounts.reduce((min, a) => (a < min ? a : min), amounts[0] ?? 1n);
   const winningKeys = new Set(roulette.chips.filter((chip) => chip.win).map((chip) => betKey(chip.bet)));
@@ -161,20 +163,7 @@ function RoulettePaytable({ paytable }: PaytableProps) {
           })}
         </tbody>
       </table>
-      {(variant || payoutRule) && (
-        <ul className="technical">
-          {variant && (
-            <li>
-              <code>{variant}</code>
-            </li>
-          )}
-          {payoutRule && (
-            <li>
-              <code>{payoutRule}</code>
-            </li>
-          )}
-        </ul>
-      )}
+      <TechnicalLines lines={[variant || null, payoutRule || null]} />
     </div>
   );
 }

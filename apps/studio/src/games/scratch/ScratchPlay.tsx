@@ -1,8 +1,9 @@
 import type { PlayRoundAnswer } from '@fortuna/contracts/studio';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
-import { formatMinor, readMinor, type StakeLimits } from '../../lib/money';
-import { StakeControl } from '../../ui/StakeControl';
+import { formatMinor, readMinor } from '../../lib/money';
+import { PlayButton } from '../common/PlayButton';
+import { coversAmount, SlipStake } from '../common/stake';
 import type { PlayProps } from '../types';
 import { asScratchDetail, resultUncovered, SCRATCH_CELLS, type ScratchDetail } from './detail';
 import { PrizeTable } from './PrizeTable';
@@ -27,13 +28,12 @@ const SCRATCH_SOUND_GAP_MS = 140;
 
 export function ScratchPlay({ ctl }: PlayProps) {
   const { t } = useI18n();
-  const { stake, setStake, currency, busy, sound } = ctl;
+  const { stake, currency, busy, sound } = ctl;
   const [ticket, setTicket] = useState<Ticket | null>(null);
   const [uncovered, setUncovered] = useState<ReadonlySet<number>>(NONE);
   const [announced, setAnnounced] = useState<Announced | null>(null);
   const tickets = useRef(0);
   const lastScratchSound = useRef(0);
-  const limits: StakeLimits = { min: ctl.minStake, max: ctl.maxStake, balance: ctl.balance };
 
   const announce = (current: Ticket, detail: ScratchDetail, answer: PlayRoundAnswer) => {
     const payout = readMinor(answer.round.payout) ?? 0n;
@@ -62,10 +62,7 @@ export function ScratchPlay({ ctl }: PlayProps) {
   const buy = () => {
     if (busy) return;
     sound.play('click');
-    if (stake > ctl.balance) {
-      ctl.showError({ kind: 'funds' });
-      return;
-    }
+    if (!coversAmount(ctl, stake)) return;
     const key = `ticket-${++tickets.current}`;
     const price = stake;
     setAnnounced(null);
@@ -99,9 +96,9 @@ export function ScratchPlay({ ctl }: PlayProps) {
   const winning = announced ? new Set(announced.detail.winningCells) : NONE;
 
   return (
-    <div className="scratch">
+    <div className="scratch game-layout game-layout--split">
       <ScratchSymbolDefs />
-      <section className="scratch__stage">
+      <section className="scratch__stage game-panel">
         <div className="scratch__ticket">
           <header className="scratch__ticket-head">
             <span className="scratch__brand">{t('scratch.name')}</span>
@@ -157,18 +154,11 @@ export function ScratchPlay({ ctl }: PlayProps) {
         </button>
       </section>
 
-      <section className="scratch__slip">
-        <StakeControl
-          value={stake}
-          onChange={setStake}
-          limits={limits}
-          currency={currency}
-          disabled={busy}
-          onPress={() => sound.play('click')}
-        />
-        <button type="button" className="play-button" onClick={buy} disabled={busy} data-testid="play">
+      <section className="scratch__slip game-panel">
+        <SlipStake ctl={ctl} disabled={busy} />
+        <PlayButton onClick={buy} disabled={busy}>
           {t('scratch.buy', { price: formatMinor(stake, currency) })}
-        </button>
+        </PlayButton>
         <PrizeTable
           price={ticket?.price ?? stake}
           currency={currency}

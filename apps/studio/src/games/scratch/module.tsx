@@ -1,5 +1,7 @@
 import { useI18n } from '../../i18n/i18n';
 import { formatMinor } from '../../lib/money';
+import { RawDetail } from '../common/RawDetail';
+import { TechnicalLines } from '../common/TechnicalLines';
 import { numberField, textField } from '../paytable-json';
 import { scratchInputChoices } from '../stored-choices';
 import type { GameModule, PaytableProps, ReplayProps } from '../types';
@@ -15,7 +17,7 @@ const NONE = new Set<number>();
 function ScratchReplay({ detail, currency, stake, payout, compact }: ReplayProps) {
   const { t } = useI18n();
   const ticket = asScratchDetail(detail);
-  if (!ticket) return <pre className="raw-detail">{JSON.stringify(detail, null, 2)}</pre>;
+  if (!ticket) return <RawDetail detail={detail} />;
   return (
     <div className={`scratch-replay${compact ? ' scratch-replay--compact' : ''}`}>
       <ScratchSymbolDefs />
@@ -63,20 +65,7 @@ function ScratchPaytable({ paytable, currency }: PaytableProps) {
         {rtp !== null && <li>{t('scratch.rtp', { rtp: (rtp * 100).toFixed(2) })}</li>}
         {hitRate !== null && <li>{t('scratch.hitRate', { rate: (hitRate * 100).toFixed(2) })}</li>}
       </ul>
-      {(exact || outcome) && (
-        <ul className="technical">
-          {exact && (
-            <li>
-              <code>RTP = {exact}</code>
-            </li>
-          )}
-          {outcome && (
-            <li>
-              <code>{outcome}</code>
-            </li>
-          )}
-        </ul>
-      )}
+      <TechnicalLines lines={[exact ? `RTP = ${exact}` : null, outcome || null]} />
     </div>
   );
 }

@@ -1,25 +1,28 @@
-import type { PlayRoundAnswer } from '@fortuna/contracts/studio';
 import { WAYS_BET_MULTIPLIER, WAYS_REELS, type WaysSymbol } from '@fortuna/games/studio/slot-243/reels';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { formatMinor, readMinor } from '../../lib/money';
 import { countUp } from '../../lib/motion';
-import { CoinControl } from '../slot-common/CoinControl';
-import { coinValues, winLevel } from '../slot-common/coins';
 import { useRevealPacing } from '../slot-common/pacing';
 import { Reels, type ReelsHandle } from '../slot-common/Reels';
-import { SpinButton } from '../slot-common/SpinButton';
+import { SlotControls } from '../slot-common/SlotControls';
+import { SlotWinBar } from '../slot-common/SlotWinBar';
+import { type ShowRound, useSlotBanner, useSlotRound, useWinFocus } from '../slot-common/slot-round';
 import { spinReels, stopCascade } from '../slot-common/spin-reels';
 import { windowAt } from '../slot-common/strips';
 import { SlotSpriteHost } from '../slot-common/symbols';
+import { useCoinStake } from '../slot-common/use-coin-stake';
 import type { PlayProps } from '../types';
-import { asWaysDetail, type WaysSpin } from './detail';
+import { asWaysDetail, type WaysDetail, type WaysSpin } from './detail';
 import { type FeatureBanner, WaysBanner } from './WaysBanner';
 import { WaysWinList } from './WaysWinList';
 import { WAYS_START_STOPS, waysHighlight } from './ways-cells';
 
 const startWindow = (): WaysSymbol[][] =>
   WAYS_REELS.map((strip, reel) => windowAt(strip, WAYS_START_STOPS[reel] ?? 0, 3, 'J'));
+
+/** No spin yet: nothing to cycle through. */
+const NO_WINS: readonly unknown[] = [];
 
 interface FreeState {
   played: number;
@@ -33,51 +36,26 @@ export function WaysPlay({ ctl }: PlayProps) {
   const { t } = useI18n();
   const pacing = useRevealPacing();
   const reels = useRef<ReelsHandle>(null);
-  const { currency, sound, busy, setStake } = ctl;
-  const coins = useMemo(
-    () => coinValues(ctl.minStake, ctl.maxStake, WAYS_BET_MULTIPLIER),
-    [ctl.minStake, ctl.maxStake],
-  );
-  const [coinIndex, setCoinIndex] = useState(0);
-  const coin = coins[Math.min(coinIndex, coins.length - 1)] ?? 1n;
-  const totalStake = coin * BigInt(WAYS_BET_MULTIPLIER);
+  const { currency, sound } = ctl;
+  const coinStake = useCoinStake(ctl, WAYS_BET_MULTIPLIER);
+  const { coin, totalStake } = coinStake;
   const [shown, setShown] = useState<WaysSymbol[][]>(startWindow);
   const [spin, setSpin] = useState<WaysSpin | null>(null);
-  const [focus, setFocus] = useState(0);
   const [win, setWin] = useState<bigint | null>(null);
   const [free, setFree] = useState<FreeState | null>(null);
-  const [banner, setBanner] = useState<FeatureBanner | null>(null);
-  const [revealing, setRevealing] = useState(false);
+  const { banner, show, celebrate } = useSlotBanner<FeatureBanner>(pacing, sound);
+  const { revealing, start } = useSlotRound(ctl, pacing);
+  // After a spin with several wins, show them one by one (then all together).
+  const { focus, setFocus } = useWinFocus(revealing, spin?.wins ?? NO_WINS);
 
-  useEffect(() => setStake(totalStake), [totalStake, setStake]);
-  const winCount = spin?.wins.length ?? 0;
-  useEffect(() => {
-    if (revealing || winCount < 2) return;
-    const timer = setInterval(() => setFocus((n) => (n + 1) % (winCount + 1)), 1400);
-    return () => clearInterval(timer);
-  }, [revealing, winCount]);
-
-  const show = async (banner: FeatureBanner, ms: number) => {
-    setBanner(banner);
-    await pacing.pause(ms);
-    setBanner(null);
-  };
-
-  const reveal = async (answer: PlayRoundAnswer) => {
-    const detail = asWaysDetail(answer.round.detail);
-    if (!detail) {
-      ctl.settle(answer);
-      return;
-    }
-    setRevealing(true);
-    pacing.reset();
+  const showRound: ShowRound<WaysDetail> = async (detail, answer) => {
     const stake = readMinor(detail.totalStake) ?? totalStake;
     let total = 0n;
     let baseWin = 0n;
     let freeState = null as FreeState | null;
     let from: readonly (readonly WaysSymbol[])[] = shown;
     for (const current of detail.spins) {
-      if (pacing.signal().aborted) return;
+      if (pacing.signal().aborted) return false;
       if (current.mode === 'free' && freeState) {
         freeState = { ...freeState, played: freeState.played + 1 };
         setFree(freeState);
@@ -128,29 +106,22 @@ export function WaysPlay({ ctl }: PlayProps) {
       await show({ kind: 'total', base: baseWin, free: freeState.win, total: payout }, 3200);
       setFree(null);
     }
-    const level = winLevel(payout, stake);
-    if (level) {
-      sound.play('bigWin');
-      await show({ kind: 'big', level, amount: payout }, 2600);
-    }
+    await celebrate(payout, stake, (level) => ({ kind: 'big', level, amount: payout }));
     if (payout === 0n) setWin(null);
-    setRevealing(false);
-    ctl.settle(answer);
+    return true;
   };
 
-  const play = () => {
-    if (busy) return;
-    if (totalStake > ctl.balance) {
-      ctl.showError({ kind: 'funds' });
-      return;
-    }
-    sound.play('click');
-    setSpin(null);
-    setWin(null);
-    ctl.play({ coin: coin.toString() }, totalStake, (answer) => {
-      void reveal(answer);
-    });
-  };
+  const play = () =>
+    start(
+      { coin: coin.toString() },
+      totalStake,
+      () => {
+        setSpin(null);
+        setWin(null);
+      },
+      asWaysDetail,
+      showRound,
+    );
 
   const focused = focus > 0 ? spin?.wins[focus - 1] : undefined;
   const highlight = spin ? waysHighlight(spin.window, spin.wins, spin.scatter.count, focused?.symbol ?? null) : null;
@@ -172,40 +143,26 @@ export function WaysPlay({ ctl }: PlayProps) {
           )}
         </div>
         <Reels ref={reels} window={shown} highlight={highlight} mode={free ? 'free' : 'dragon'} />
-        <div className="slot__winbar" aria-live="polite">
-          {win !== null && win > 0n ? (
-            <span className="slot__win" data-testid="slot-win">
-              <span className="slot__win-label">{t('money.win')}</span> {formatMinor(win, currency)}
-            </span>
-          ) : (
-            <span className="slot__lines-label">{t('ways.ways')}</span>
-          )}
+        <SlotWinBar win={win} currency={currency} idleLabel={t('ways.ways')}>
           {free && (
             <span className="slot__caption" data-testid="free-win">
               {t('ways.freeWin')}: {formatMinor(free.win, currency)}
             </span>
           )}
-        </div>
+        </SlotWinBar>
         {banner && <WaysBanner banner={banner} currency={currency} onSkip={pacing.skip} />}
       </section>
       <div className="slot__wins">
         {spin && <WaysWinList spin={spin} currency={currency} focusSymbol={focused?.symbol ?? null} />}
       </div>
-      <section className="slot__controls">
-        <CoinControl
-          values={coins}
-          index={coinIndex}
-          onChange={(index) => {
-            sound.play('click');
-            setCoinIndex(index);
-          }}
-          currency={currency}
-          label={t('ways.coin')}
-          totalStake={totalStake}
-          disabled={busy}
-        />
-        <SpinButton revealing={revealing} busy={busy} onSpin={play} onSkip={pacing.skip} />
-      </section>
+      <SlotControls
+        ctl={ctl}
+        choice={coinStake}
+        label={t('ways.coin')}
+        revealing={revealing}
+        onSpin={play}
+        onSkip={pacing.skip}
+      />
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { formatMinor, readMinor } from '../../lib/money';
+import { RawDetail } from '../common/RawDetail';
 import { arrayField, field, numberField, record } from '../paytable-json';
 import { Reels } from '../slot-common/Reels';
+import { SlotReplayFrame } from '../slot-common/SlotReplayFrame';
+import { SpinTabs } from '../slot-common/SpinTabs';
+import { countPays, SymbolPay } from '../slot-common/SymbolPay';
 import { symbolName } from '../slot-common/symbol-names';
-import { SlotSpriteHost, SymbolIcon } from '../slot-common/symbols';
+import { SlotSpriteHost } from '../slot-common/symbols';
 import { slotInputChoices } from '../stored-choices';
 import type { GameModule, PaytableProps, ReplayProps } from '../types';
 import { asWaysDetail } from './detail';
@@ -18,58 +22,47 @@ function WaysReplay({ detail, currency, payout, compact }: ReplayProps) {
   const { t } = useI18n();
   const ways = asWaysDetail(detail);
   const [index, setIndex] = useState(0);
-  if (!ways) return <pre className="raw-detail">{JSON.stringify(detail, null, 2)}</pre>;
+  if (!ways) return <RawDetail detail={detail} />;
   const numbers = freeSpinNumbers(ways.spins);
   const spin = ways.spins[Math.min(index, ways.spins.length - 1)] ?? ways.spins[0];
   if (!spin) return null;
   const freeWin = ways.spins.filter((s) => s.mode === 'free').reduce((sum, s) => sum + (readMinor(s.win) ?? 0n), 0n);
   return (
-    <div className={`slot-replay slot--dragon${compact ? ' slot-replay--compact' : ''}`}>
-      <SlotSpriteHost />
-      {ways.spins.length > 1 && (
-        <div className="spin-tabs" role="tablist">
-          {ways.spins.map((s, i) => {
-            const won = (readMinor(s.win) ?? 0n) > 0n;
-            const n = numbers[i];
-            return (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: spins are in play order.
-                key={i}
-                type="button"
-                role="tab"
-                aria-selected={i === index}
-                className={`${i === index ? 'is-active' : ''}${won ? ' is-win' : ''}`}
-                onClick={() => setIndex(i)}
-              >
-                {s.mode === 'free' && n ? t('ways.freeSpinOf', { i: n.index, n: n.awarded }) : t('slot.baseSpin')}
-              </button>
-            );
-          })}
-        </div>
-      )}
+    <SlotReplayFrame
+      theme="slot--dragon"
+      compact={compact}
+      payout={payout}
+      currency={currency}
+      totalBefore={
+        ways.freeSpins.played > 0 && (
+          <span className="muted">
+            {t('ways.freeWin')} ({ways.freeSpins.played}): {formatMinor(freeWin, currency)} ·{' '}
+          </span>
+        )
+      }
+    >
+      <SpinTabs
+        spins={ways.spins}
+        index={index}
+        onSelect={setIndex}
+        won={(s) => (readMinor(s.win) ?? 0n) > 0n}
+        label={(s, i) => {
+          const n = numbers[i];
+          return s.mode === 'free' && n ? t('ways.freeSpinOf', { i: n.index, n: n.awarded }) : t('slot.baseSpin');
+        }}
+      />
       <Reels
         window={spin.window}
         highlight={waysHighlight(spin.window, spin.wins, spin.scatter.count)}
         mode={spin.mode === 'free' ? 'free' : 'dragon'}
       />
       <WaysWinList spin={spin} currency={currency} />
-      <p className="slot-replay__total">
-        {ways.freeSpins.played > 0 && (
-          <span className="muted">
-            {t('ways.freeWin')} ({ways.freeSpins.played}): {formatMinor(freeWin, currency)} ·{' '}
-          </span>
-        )}
-        {t('money.totalWin')}:{' '}
-        <strong className={payout > 0n ? 'text-win' : ''}>{formatMinor(payout, currency)}</strong>
-      </p>
-    </div>
+    </SlotReplayFrame>
   );
 }
 
-const count = (source: Record<string, unknown>, n: string) => {
-  const value = source[n];
-  return typeof value === 'number' ? value : '—';
-};
+/** The counts a way or the scatter pays for, most first. */
+const COUNTS = ['5', '4', '3'];
 
 function WaysPaytable({ paytable }: PaytableProps) {
   const { t } = useI18n();
@@ -90,45 +83,13 @@ function WaysPaytable({ paytable }: PaytableProps) {
           .map((symbol) => {
             const row = record(pays[symbol]) ?? {};
             return (
-              <div className="symbol-pay" key={symbol}>
-                <SymbolIcon symbol={symbol} />
-                <div>
-                  <strong>{symbolName(symbol, t)}</strong>
-                  <dl>
-                    {['5', '4', '3'].map((n) => (
-                      <div key={n}>
-                        <dt>{n}×</dt>
-                        <dd>{count(row, n)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </div>
-              </div>
+              <SymbolPay key={symbol} symbol={symbol} name={symbolName(symbol, t)} pays={countPays(row, COUNTS)} />
             );
           })}
       </div>
-      <div className="symbol-pay symbol-pay--wide">
-        <SymbolIcon symbol="WILD" />
-        <div>
-          <strong>{symbolName('WILD', t)}</strong>
-          <p className="small">{t('ways.wildRule')}</p>
-        </div>
-      </div>
+      <SymbolPay wide symbol="WILD" name={symbolName('WILD', t)} note={t('ways.wildRule')} />
       <h3>{t('ways.scatterPays')}</h3>
-      <div className="symbol-pay symbol-pay--wide">
-        <SymbolIcon symbol="SCATTER" />
-        <div>
-          <strong>{symbolName('SCATTER', t)}</strong>
-          <dl>
-            {['5', '4', '3'].map((n) => (
-              <div key={n}>
-                <dt>{n}×</dt>
-                <dd>{count(scatterPays, n)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </div>
+      <SymbolPay wide symbol="SCATTER" name={symbolName('SCATTER', t)} pays={countPays(scatterPays, COUNTS)} />
       <h3>{t('ways.featureTitle')}</h3>
       <p data-testid="feature-rules">{t('ways.featureRules', { award, cap, mult })}</p>
     </div>

@@ -1,11 +1,13 @@
 import { useI18n } from '../../i18n/i18n';
-import { formatMinor } from '../../lib/money';
+import { RawDetail } from '../common/RawDetail';
 import { arrayField, field, numberField, record } from '../paytable-json';
 import { lineColour } from '../slot-common/grid';
 import { LineMini } from '../slot-common/LineMini';
 import { Reels } from '../slot-common/Reels';
+import { SlotReplayFrame } from '../slot-common/SlotReplayFrame';
+import { CherryPay, SymbolPay } from '../slot-common/SymbolPay';
 import { symbolName } from '../slot-common/symbol-names';
-import { SlotSpriteHost, SymbolIcon } from '../slot-common/symbols';
+import { SlotSpriteHost } from '../slot-common/symbols';
 import { slotInputChoices } from '../stored-choices';
 import type { GameModule, PaytableProps, ReplayProps } from '../types';
 import { ClassicLineList } from './ClassicLineList';
@@ -16,19 +18,13 @@ import '../slot-common/slots.css';
 import '../slot-common/themes.css';
 
 function ClassicReplay({ detail, currency, payout, compact }: ReplayProps) {
-  const { t } = useI18n();
   const classic = asClassicDetail(detail);
-  if (!classic) return <pre className="raw-detail">{JSON.stringify(detail, null, 2)}</pre>;
+  if (!classic) return <RawDetail detail={detail} />;
   return (
-    <div className={`slot-replay slot--fruit${compact ? ' slot-replay--compact' : ''}`}>
-      <SlotSpriteHost />
+    <SlotReplayFrame theme="slot--fruit" compact={compact} payout={payout} currency={currency}>
       <Reels window={classic.window} highlight={classicHighlight(classic.lineWins)} mode="fruit" />
       {classic.lineWins.length > 0 && <ClassicLineList wins={classic.lineWins} currency={currency} />}
-      <p className="slot-replay__total">
-        {t('money.totalWin')}:{' '}
-        <strong className={payout > 0n ? 'text-win' : ''}>{formatMinor(payout, currency)}</strong>
-      </p>
-    </div>
+    </SlotReplayFrame>
   );
 }
 
@@ -48,18 +44,7 @@ function ClassicPaytable({ paytable }: PaytableProps) {
       <h3>{t('slots.threeOfAKind')}</h3>
       <div className="symbol-pays">
         {symbols.map((symbol) => (
-          <div className="symbol-pay" key={symbol}>
-            <SymbolIcon symbol={symbol} />
-            <div>
-              <strong>{symbolName(symbol, t)}</strong>
-              <dl>
-                <div>
-                  <dt>3×</dt>
-                  <dd>{typeof three[symbol] === 'number' ? three[symbol] : '—'}</dd>
-                </div>
-              </dl>
-            </div>
-          </div>
+          <SymbolPay key={symbol} symbol={symbol} name={symbolName(symbol, t)} pays={[['3×', three[symbol]]]} />
         ))}
       </div>
       <h3>{t('slots.cherries')}</h3>
@@ -73,28 +58,6 @@ function ClassicPaytable({ paytable }: PaytableProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: line numbers are positions.
           <LineMini key={i} rows={rows} gridRows={3} colour={lineColour(i + 1)} label={String(i + 1)} />
         ))}
-      </div>
-    </div>
-  );
-}
-
-function CherryPay({ count, pay, label }: { count: number; pay: number | null; label: string }) {
-  return (
-    <div className="symbol-pay">
-      <span className="cherry-row">
-        {Array.from({ length: count }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions.
-          <SymbolIcon key={i} symbol="CHERRY" className="inline-symbol" />
-        ))}
-      </span>
-      <div>
-        <strong>{label}</strong>
-        <dl>
-          <div>
-            <dt>×</dt>
-            <dd>{pay ?? '—'}</dd>
-          </div>
-        </dl>
       </div>
     </div>
   );

@@ -4,12 +4,14 @@ interface SpinButtonProps {
   /** While the round is shown the button skips ahead instead. */
   revealing: boolean;
   busy: boolean;
+  /** Marks the button as turning (default: while busy). */
+  spinning?: boolean;
   onSpin(): void;
   onSkip(): void;
 }
 
 /** The round spin button (data-testid="play"); a Skip button while a round is being shown. */
-export function SpinButton({ revealing, busy, onSpin, onSkip }: SpinButtonProps) {
+export function SpinButton({ revealing, busy, spinning = busy, onSpin, onSkip }: SpinButtonProps) {
   const { t } = useI18n();
   if (revealing) {
     return (
@@ -26,7 +28,7 @@ export function SpinButton({ revealing, busy, onSpin, onSkip }: SpinButtonProps)
   return (
     <button
       type="button"
-      className={`play-button play-button--round${busy ? ' is-busy' : ''}`}
+      className={`play-button play-button--round${spinning ? ' is-busy' : ''}`}
       onClick={onSpin}
       disabled={busy}
       data-testid="play"

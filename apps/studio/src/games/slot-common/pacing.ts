@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useReducedMotion, wait } from '../../lib/motion';
+import { useAlive } from '../common/use-alive';
 
 /** Timing of a slot's reveal: pauses the player can skip, faster after a skip, short with reduced motion. */
 export interface RevealPacing {
@@ -20,14 +21,7 @@ export function useRevealPacing(): RevealPacing {
   const reduced = useReducedMotion();
   const fast = useRef(false);
   const pauseAbort = useRef<AbortController | null>(null);
-  /** Made in the effect, so React's development remount gets a fresh one. */
-  const alive = useRef(new AbortController());
-
-  useEffect(() => {
-    const controller = new AbortController();
-    alive.current = controller;
-    return () => controller.abort();
-  }, []);
+  const alive = useAlive();
 
   const pace = (ms: number) => (reduced ? Math.min(ms, 200) : fast.current ? ms / 4 : ms);
   return {

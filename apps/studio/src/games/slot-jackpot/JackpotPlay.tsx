@@ -1,14 +1,13 @@
-import type { PlayRoundAnswer } from '@fortuna/contracts/studio';
 import { JACKPOT_REELS } from '@fortuna/games/studio/slot-jackpot/jackpot';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
-import { formatMinor, readMinor, steppedValues } from '../../lib/money';
+import { readMinor, steppedValues } from '../../lib/money';
 import { countUp } from '../../lib/motion';
-import { CoinControl } from '../slot-common/CoinControl';
-import { winLevel } from '../slot-common/coins';
 import { useRevealPacing } from '../slot-common/pacing';
 import { Reels, type ReelsHandle } from '../slot-common/Reels';
-import { SpinButton } from '../slot-common/SpinButton';
+import { SlotControls } from '../slot-common/SlotControls';
+import { SlotWinBar } from '../slot-common/SlotWinBar';
+import { type ShowRound, useSlotBanner, useSlotRound } from '../slot-common/slot-round';
 import { spinReels, stopCascade } from '../slot-common/spin-reels';
 import { windowAt } from '../slot-common/strips';
 import { SlotSpriteHost } from '../slot-common/symbols';
@@ -35,7 +34,7 @@ export function JackpotPlay({ ctl }: PlayProps) {
   const { t } = useI18n();
   const pacing = useRevealPacing();
   const reels = useRef<ReelsHandle>(null);
-  const { currency, sound, busy, setStake } = ctl;
+  const { currency, sound, setStake } = ctl;
   const stakes = useMemo(() => steppedValues(ctl.minStake, ctl.maxStake, 14), [ctl.minStake, ctl.maxStake]);
   const [stakeIndex, setStakeIndex] = useState(0);
   const stake = stakes[Math.min(stakeIndex, stakes.length - 1)] ?? ctl.minStake;
@@ -43,25 +42,12 @@ export function JackpotPlay({ ctl }: PlayProps) {
   const [result, setResult] = useState<JackpotRound | null>(null);
   const [pool, setPool] = useState<bigint | null>(() => paytablePool(ctl.game.paytable));
   const [win, setWin] = useState<bigint | null>(null);
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const [revealing, setRevealing] = useState(false);
+  const { banner, show, celebrate } = useSlotBanner<Banner>(pacing, sound);
+  const { revealing, start } = useSlotRound(ctl, pacing);
 
   useEffect(() => setStake(stake), [stake, setStake]);
 
-  const show = async (next: Banner, ms: number) => {
-    setBanner(next);
-    await pacing.pause(ms);
-    setBanner(null);
-  };
-
-  const reveal = async (answer: PlayRoundAnswer) => {
-    const detail = asJackpotDetail(answer.round.detail);
-    if (!detail) {
-      ctl.settle(answer);
-      return;
-    }
-    setRevealing(true);
-    pacing.reset();
+  const showRound: ShowRound<JackpotRound> = async (detail, answer) => {
     // A spin that may be the jackpot (two JACKPOTs on the line's first reels) holds the last reel longer.
     const teaser = detail.line[0] === 'JACKPOT' && detail.line[1] === 'JACKPOT';
     const durations = stopCascade(3, pacing.pace(760), pacing.pace(teaser ? 1400 : 320), pacing.reduced);
@@ -72,7 +58,7 @@ export function JackpotPlay({ ctl }: PlayProps) {
       durations,
       sound,
     );
-    if (pacing.signal().aborted) return;
+    if (pacing.signal().aborted) return false;
     setShown(detail.window);
     setResult(detail);
     const payout = readMinor(answer.round.payout) ?? 0n;
@@ -84,29 +70,22 @@ export function JackpotPlay({ ctl }: PlayProps) {
     if (detail.jackpotHit) {
       await show({ kind: 'jackpot', amount: detail.jackpotWin ?? payout }, 5200);
     } else {
-      const level = winLevel(payout, stake);
-      if (level) {
-        sound.play('bigWin');
-        await show({ kind: 'big', level, amount: payout }, 2600);
-      }
+      await celebrate(payout, stake, (level) => ({ kind: 'big', level, amount: payout }));
     }
-    setRevealing(false);
-    ctl.settle(answer);
+    return true;
   };
 
-  const spin = () => {
-    if (busy) return;
-    if (stake > ctl.balance) {
-      ctl.showError({ kind: 'funds' });
-      return;
-    }
-    sound.play('click');
-    setResult(null);
-    setWin(null);
-    ctl.play({ stake: stake.toString() }, stake, (answer) => {
-      void reveal(answer);
-    });
-  };
+  const spin = () =>
+    start(
+      { stake: stake.toString() },
+      stake,
+      () => {
+        setResult(null);
+        setWin(null);
+      },
+      asJackpotDetail,
+      showRound,
+    );
 
   return (
     <div className={`slot slot--jackpot${result?.jackpotHit ? ' is-jackpot' : ''}`}>
@@ -119,16 +98,12 @@ export function JackpotPlay({ ctl }: PlayProps) {
           </span>
         </div>
         <Reels ref={reels} window={shown} highlight={result ? jackpotHighlight(result) : null} mode="jackpot" />
-        <div className="slot__winbar" aria-live="polite">
-          {win !== null && win > 0n ? (
-            <span className="slot__win" data-testid="slot-win">
-              <span className="slot__win-label">{t(result?.jackpotHit ? 'jackpot.won' : 'money.win')}</span>{' '}
-              {formatMinor(win, currency)}
-            </span>
-          ) : (
-            <span className="slot__lines-label">{t('jackpot.line')}</span>
-          )}
-        </div>
+        <SlotWinBar
+          win={win}
+          currency={currency}
+          idleLabel={t('jackpot.line')}
+          winLabel={t(result?.jackpotHit ? 'jackpot.won' : 'money.win')}
+        />
         {banner?.kind === 'jackpot' && (
           <JackpotCelebration amount={banner.amount} currency={currency} onSkip={pacing.skip} />
         )}
@@ -136,20 +111,14 @@ export function JackpotPlay({ ctl }: PlayProps) {
           <BigWinBanner level={banner.level} amount={banner.amount} currency={currency} onSkip={pacing.skip} />
         )}
       </section>
-      <section className="slot__controls">
-        <CoinControl
-          values={stakes}
-          index={stakeIndex}
-          onChange={(index) => {
-            sound.play('click');
-            setStakeIndex(index);
-          }}
-          currency={currency}
-          label={t('jackpot.stake')}
-          disabled={busy}
-        />
-        <SpinButton revealing={revealing} busy={busy} onSpin={spin} onSkip={pacing.skip} />
-      </section>
+      <SlotControls
+        ctl={ctl}
+        choice={{ coins: stakes, coinIndex: stakeIndex, setCoinIndex: setStakeIndex }}
+        label={t('jackpot.stake')}
+        revealing={revealing}
+        onSpin={spin}
+        onSkip={pacing.skip}
+      />
     </div>
   );
 }

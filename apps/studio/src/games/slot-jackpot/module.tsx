@@ -1,7 +1,10 @@
 import { useI18n } from '../../i18n/i18n';
 import { formatMinor } from '../../lib/money';
+import { RawDetail } from '../common/RawDetail';
 import { arrayField, field, numberField, record, textField } from '../paytable-json';
 import { Reels } from '../slot-common/Reels';
+import { SlotReplayFrame } from '../slot-common/SlotReplayFrame';
+import { CherryPay, SymbolPay } from '../slot-common/SymbolPay';
 import { symbolName } from '../slot-common/symbol-names';
 import { SlotSpriteHost, SymbolIcon } from '../slot-common/symbols';
 import type { GameModule, PaytableProps, ReplayProps } from '../types';
@@ -16,10 +19,9 @@ import '../slot-common/themes.css';
 function JackpotReplay({ detail, currency, payout, compact }: ReplayProps) {
   const { t } = useI18n();
   const round = asJackpotDetail(detail);
-  if (!round) return <pre className="raw-detail">{JSON.stringify(detail, null, 2)}</pre>;
+  if (!round) return <RawDetail detail={detail} />;
   return (
-    <div className={`slot-replay slot--jackpot${compact ? ' slot-replay--compact' : ''}`}>
-      <SlotSpriteHost />
+    <SlotReplayFrame theme="slot--jackpot" compact={compact} payout={payout} currency={currency}>
       {round.jackpotHit && (
         <p className="jackpot-replay__hit" data-testid="jackpot-hit">
           <SymbolIcon symbol="JACKPOT" className="inline-symbol" /> {t('jackpot.won')}
@@ -35,11 +37,7 @@ function JackpotReplay({ detail, currency, payout, compact }: ReplayProps) {
             ? t('jackpot.hit')
             : t('slots.noWin')}
       </p>
-      <p className="slot-replay__total">
-        {t('money.totalWin')}:{' '}
-        <strong className={payout > 0n ? 'text-win' : ''}>{formatMinor(payout, currency)}</strong>
-      </p>
-    </div>
+    </SlotReplayFrame>
   );
 }
 
@@ -63,52 +61,19 @@ function JackpotPaytable({ paytable, currency }: PaytableProps) {
       <SlotSpriteHost />
       {pool !== null && <JackpotMeter pool={pool} currency={currency} />}
       <p>{t('jackpot.rules')}</p>
-      <div className="symbol-pay symbol-pay--wide">
-        <SymbolIcon symbol="JACKPOT" />
-        <div>
-          <strong>{t('jackpot.meter')}</strong>
-          <p className="small">{t('jackpot.poolRule', { share, chance })}</p>
-        </div>
-      </div>
+      <SymbolPay wide symbol="JACKPOT" name={t('jackpot.meter')} note={t('jackpot.poolRule', { share, chance })} />
       <h3>{t('jackpot.pays')}</h3>
       <div className="symbol-pays">
         {symbols
           .filter((symbol) => symbol !== 'JACKPOT')
           .map((symbol) => (
-            <div className="symbol-pay" key={symbol}>
-              <SymbolIcon symbol={symbol} />
-              <div>
-                <strong>{symbolName(symbol, t)}</strong>
-                <dl>
-                  <div>
-                    <dt>3×</dt>
-                    <dd>{typeof three[symbol] === 'number' ? three[symbol] : '—'}</dd>
-                  </div>
-                </dl>
-              </div>
-            </div>
+            <SymbolPay key={symbol} symbol={symbol} name={symbolName(symbol, t)} pays={[['3×', three[symbol]]]} />
           ))}
       </div>
       <h3>{t('jackpot.cherries')}</h3>
       <div className="symbol-pays">
         {cherries.map(({ count, pay, label }) => (
-          <div className="symbol-pay" key={count}>
-            <span className="cherry-row">
-              {Array.from({ length: count }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions.
-                <SymbolIcon key={i} symbol="CHERRY" className="inline-symbol" />
-              ))}
-            </span>
-            <div>
-              <strong>{label}</strong>
-              <dl>
-                <div>
-                  <dt>×</dt>
-                  <dd>{pay ?? '—'}</dd>
-                </div>
-              </dl>
-            </div>
-          </div>
+          <CherryPay key={count} count={count} pay={pay} label={label} />
         ))}
       </div>
     </div>

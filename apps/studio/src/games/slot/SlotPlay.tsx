@@ -1,15 +1,18 @@
-import type { PlayRoundAnswer } from '@fortuna/contracts/studio';
 import { BASE_REELS, FREE_SPIN_REELS, LINES, type SlotSymbol } from '@fortuna/games/studio/slot-20/reels';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { type Translate, useI18n } from '../../i18n/i18n';
 import { formatMinor, readMinor } from '../../lib/money';
-import { countUp, useReducedMotion, wait } from '../../lib/motion';
+import { countUp } from '../../lib/motion';
+import { useRevealPacing } from '../slot-common/pacing';
 import { Reels, type ReelsHandle } from '../slot-common/Reels';
+import { SlotControls } from '../slot-common/SlotControls';
+import { SlotWinBar } from '../slot-common/SlotWinBar';
+import { type ShowRound, useSlotBanner, useSlotRound, useWinFocus } from '../slot-common/slot-round';
 import { SlotSpriteHost, SymbolIcon } from '../slot-common/symbols';
+import { useCoinStake } from '../slot-common/use-coin-stake';
 import type { PlayProps } from '../types';
-import { asSlotDetail, type SlotLineWin, type SlotSpin } from './detail';
+import { asSlotDetail, type SlotDetail, type SlotLineWin, type SlotSpin } from './detail';
 import { initialWindow, lineHighlight, scatterCells, spinColumn, windowAt } from './paylines';
-import { coinValues, winLevel } from './slot-maths';
 
 type Banner =
   | { kind: 'free'; count: number; retrigger: boolean; multiplier: number }
@@ -35,64 +38,25 @@ function columnFor(spin: SlotSpin, reel: number, start: SlotSymbol[], filler: nu
 
 export function SlotPlay({ ctl }: PlayProps) {
   const { t } = useI18n();
-  const reduced = useReducedMotion();
+  const pacing = useRevealPacing();
+  const { reduced, pace, pause, skip } = pacing;
   const reels = useRef<ReelsHandle>(null);
-  const { currency, sound, busy, setStake } = ctl;
-  const coins = useMemo(() => coinValues(ctl.minStake, ctl.maxStake), [ctl.minStake, ctl.maxStake]);
-  const [coinIndex, setCoinIndex] = useState(0);
-  const coin = coins[Math.min(coinIndex, coins.length - 1)] ?? 1n;
-  const totalStake = coin * BigInt(LINES);
+  const { currency, sound } = ctl;
+  const coinStake = useCoinStake(ctl, LINES);
+  const { coin, totalStake } = coinStake;
   const [window, setWindow] = useState<SlotSymbol[][]>(initialWindow);
   const [mode, setMode] = useState<'base' | 'free'>('base');
   const [highlight, setHighlight] = useState<{ lines: SlotLineWin[]; scatterCells: number[] } | null>(null);
   const [lineWins, setLineWins] = useState<SlotLineWin[]>([]);
-  const [focus, setFocus] = useState(0);
   const [win, setWin] = useState<bigint | null>(null);
   const [free, setFree] = useState<{ played: number; total: number; multiplier: number } | null>(null);
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const [revealing, setRevealing] = useState(false);
-  const fast = useRef(false);
-  const pauseAbort = useRef<AbortController | null>(null);
-  /** Aborted when the screen goes away (made in the effect, so React's development remount gets a fresh one). */
-  const alive = useRef(new AbortController());
-
-  useEffect(() => setStake(totalStake), [totalStake, setStake]);
-  useEffect(() => {
-    const controller = new AbortController();
-    alive.current = controller;
-    return () => controller.abort();
-  }, []);
+  const { banner, show, celebrate } = useSlotBanner<Banner>(pacing, sound);
+  const { revealing, start } = useSlotRound(ctl, pacing);
 
   // After a spin with several line wins, show them one by one.
-  useEffect(() => {
-    if (revealing || lineWins.length < 2) return;
-    const timer = setInterval(() => setFocus((n) => (n + 1) % (lineWins.length + 1)), 1400);
-    return () => clearInterval(timer);
-  }, [revealing, lineWins]);
+  const { focus, setFocus } = useWinFocus(revealing, lineWins);
 
-  const pace = (ms: number) => (reduced ? Math.min(ms, 200) : fast.current ? ms / 4 : ms);
-  const pause = async (ms: number) => {
-    const controller = new AbortController();
-    pauseAbort.current = controller;
-    const stop = () => controller.abort();
-    alive.current.signal.addEventListener('abort', stop);
-    await wait(pace(ms), controller.signal);
-    alive.current.signal.removeEventListener('abort', stop);
-  };
-
-  const skip = () => {
-    fast.current = true;
-    pauseAbort.current?.abort();
-  };
-
-  const reveal = async (answer: PlayRoundAnswer) => {
-    const detail = asSlotDetail(answer.round.detail);
-    if (!detail) {
-      ctl.settle(answer);
-      return;
-    }
-    setRevealing(true);
-    fast.current = false;
+  const showRound: ShowRound<SlotDetail> = async (detail, answer) => {
     const stake = readMinor(detail.totalStake) ?? totalStake;
     let total = 0n;
     let awarded = 0;
@@ -100,7 +64,7 @@ export function SlotPlay({ ctl }: PlayProps) {
     let shown = window;
     setWin(null);
     for (const spin of detail.spins) {
-      if (alive.current.signal.aborted) return;
+      if (pacing.signal().aborted) return false;
       if (spin.mode === 'free') {
         played++;
         setFree({ played, total: awarded, multiplier: spin.multiplier });
@@ -126,7 +90,7 @@ export function SlotPlay({ ctl }: PlayProps) {
           sound.play('win');
           const from = total;
           total += spinWin;
-          await countUp(from, total, pace(700), setWin, alive.current.signal);
+          await countUp(from, total, pace(700), setWin, pacing.signal());
         }
         await pause(spin.mode === 'free' ? 700 : 1000);
       }
@@ -134,60 +98,45 @@ export function SlotPlay({ ctl }: PlayProps) {
         const retrigger = awarded > 0;
         awarded += spin.scatter.freeSpinsAwarded;
         sound.play('freeSpins');
-        setBanner({
-          kind: 'free',
-          count: spin.scatter.freeSpinsAwarded,
-          retrigger,
-          multiplier: detail.spins.find((s) => s.mode === 'free')?.multiplier ?? 2,
-        });
-        await pause(retrigger ? 1600 : 2600);
-        setBanner(null);
+        await show(
+          {
+            kind: 'free',
+            count: spin.scatter.freeSpinsAwarded,
+            retrigger,
+            multiplier: detail.spins.find((s) => s.mode === 'free')?.multiplier ?? 2,
+          },
+          retrigger ? 1600 : 2600,
+        );
         setFree({ played, total: awarded, multiplier: detail.spins.find((s) => s.mode === 'free')?.multiplier ?? 2 });
       }
     }
     const payout = readMinor(answer.round.payout) ?? total;
     if (payout !== total) {
-      await countUp(total, payout, pace(400), setWin, alive.current.signal);
+      await countUp(total, payout, pace(400), setWin, pacing.signal());
       total = payout;
     }
     if (detail.freeSpins.played > 0) {
-      setBanner({ kind: 'free-total', amount: payout });
-      await pause(2200);
-      setBanner(null);
+      await show({ kind: 'free-total', amount: payout }, 2200);
       setMode('base');
       setFree(null);
     }
-    const level = winLevel(payout, stake);
-    if (level) {
-      sound.play('bigWin');
-      setBanner({ kind: 'big', level, amount: payout });
-      await pause(2600);
-      setBanner(null);
-    }
+    await celebrate(payout, stake, (level) => ({ kind: 'big', level, amount: payout }));
     if (payout === 0n) setWin(null);
-    setRevealing(false);
-    ctl.settle(answer);
+    return true;
   };
 
-  const spin = () => {
-    if (busy) return;
-    if (totalStake > ctl.balance) {
-      ctl.showError({ kind: 'funds' });
-      return;
-    }
-    sound.play('click');
-    setHighlight(null);
-    setLineWins([]);
-    setWin(null);
-    ctl.play({ coin: coin.toString() }, totalStake, (answer) => {
-      void reveal(answer);
-    });
-  };
-
-  const changeCoin = (step: number) => {
-    sound.play('click');
-    setCoinIndex((index) => Math.max(0, Math.min(coins.length - 1, index + step)));
-  };
+  const spin = () =>
+    start(
+      { coin: coin.toString() },
+      totalStake,
+      () => {
+        setHighlight(null);
+        setLineWins([]);
+        setWin(null);
+      },
+      asSlotDetail,
+      showRound,
+    );
 
   const focused = focus > 0 ? lineWins[focus - 1] : undefined;
   const shownHighlight = highlight
@@ -212,16 +161,9 @@ export function SlotPlay({ ctl }: PlayProps) {
           )}
         </div>
         <Reels ref={reels} window={window} highlight={shownHighlight} mode={mode} />
-        <div className="slot__winbar" aria-live="polite">
-          {win !== null && win > 0n ? (
-            <span className="slot__win" data-testid="slot-win">
-              <span className="slot__win-label">{t('money.win')}</span> {formatMinor(win, currency)}
-            </span>
-          ) : (
-            <span className="slot__lines-label">{t('slot.lines')}</span>
-          )}
+        <SlotWinBar win={win} currency={currency} idleLabel={t('slot.lines')}>
           {focused && !revealing && <span className="slot__caption">{lineCaption(focused, currency, t)}</span>}
-        </div>
+        </SlotWinBar>
         {banner && (
           <button type="button" className={`slot-banner slot-banner--${banner.kind}`} onClick={skip}>
             {banner.kind === 'free' && (
@@ -256,53 +198,15 @@ export function SlotPlay({ ctl }: PlayProps) {
         )}
       </section>
 
-      <section className="slot__controls">
-        <div className="coin-control">
-          <button
-            type="button"
-            className="round-button"
-            onClick={() => changeCoin(-1)}
-            disabled={busy || coinIndex === 0}
-            aria-label="−"
-          >
-            −
-          </button>
-          <div className="coin-control__value">
-            <span className="muted small">{t('slot.coin')}</span>
-            <strong data-testid="slot-coin">{formatMinor(coin, currency)}</strong>
-            <span className="muted small">
-              {t('money.stake')} {formatMinor(totalStake, currency)}
-            </span>
-          </div>
-          <button
-            type="button"
-            className="round-button"
-            onClick={() => changeCoin(1)}
-            disabled={busy || coinIndex >= coins.length - 1}
-            aria-label="+"
-          >
-            +
-          </button>
-        </div>
-        {revealing ? (
-          <button type="button" className="play-button play-button--round play-button--skip" onClick={skip}>
-            {t('slot.skip')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={`play-button play-button--round${spinning ? ' is-busy' : ''}`}
-            onClick={spin}
-            disabled={busy}
-            data-testid="play"
-            aria-label={t('slot.spin')}
-          >
-            <svg viewBox="0 0 24 24" width="34" height="34" aria-hidden="true">
-              <path d="M12 4V1L8 5l4 4V6a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8Z" fill="currentColor" />
-            </svg>
-          </button>
-        )}
-      </section>
+      <SlotControls
+        ctl={ctl}
+        choice={coinStake}
+        label={t('slot.coin')}
+        revealing={revealing}
+        spinning={spinning}
+        onSpin={spin}
+        onSkip={skip}
+      />
     </div>
   );
 }

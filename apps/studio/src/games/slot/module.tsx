@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { formatMinor, readMinor } from '../../lib/money';
+import { RawDetail } from '../common/RawDetail';
 import { arrayField, field, numberField, record } from '../paytable-json';
 import { Reels } from '../slot-common/Reels';
+import { SlotReplayFrame } from '../slot-common/SlotReplayFrame';
+import { SpinTabs } from '../slot-common/SpinTabs';
+import { countPays, SymbolPay } from '../slot-common/SymbolPay';
 import { SlotSpriteHost, SymbolIcon } from '../slot-common/symbols';
 import { slotInputChoices } from '../stored-choices';
 import type { GameModule, PaytableProps, ReplayProps } from '../types';
@@ -15,35 +19,35 @@ function SlotReplay({ detail, currency, payout, compact }: ReplayProps) {
   const { t } = useI18n();
   const slot = asSlotDetail(detail);
   const [index, setIndex] = useState(0);
-  if (!slot) return <pre className="raw-detail">{JSON.stringify(detail, null, 2)}</pre>;
+  if (!slot) return <RawDetail detail={detail} />;
   const spin = slot.spins[Math.min(index, slot.spins.length - 1)] ?? slot.spins[0];
   if (!spin) return null;
   const scatters = spin.scatter.count >= 3 ? scatterCells(spin.window) : [];
-  let freeNumber = 0;
   return (
-    <div className={`slot-replay${compact ? ' slot-replay--compact' : ''}`}>
-      <SlotSpriteHost />
-      {slot.spins.length > 1 && (
-        <div className="spin-tabs" role="tablist">
-          {slot.spins.map((s, i) => {
-            if (s.mode === 'free') freeNumber++;
-            const won = (readMinor(s.win) ?? 0n) > 0n;
-            return (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: spins are in play order.
-                key={i}
-                type="button"
-                role="tab"
-                aria-selected={i === index}
-                className={`${i === index ? 'is-active' : ''}${won ? ' is-win' : ''}`}
-                onClick={() => setIndex(i)}
-              >
-                {s.mode === 'free' ? t('slot.spinN', { n: freeNumber }) : t('slot.baseSpin')}
-              </button>
-            );
-          })}
-        </div>
-      )}
+    <SlotReplayFrame
+      compact={compact}
+      payout={payout}
+      currency={currency}
+      totalAfter={
+        slot.freeSpins.played > 0 && (
+          <span className="muted">
+            {' '}
+            · {t('slot.freeSpins')}: {slot.freeSpins.played}
+          </span>
+        )
+      }
+    >
+      <SpinTabs
+        spins={slot.spins}
+        index={index}
+        onSelect={setIndex}
+        won={(s) => (readMinor(s.win) ?? 0n) > 0n}
+        label={(s, i) =>
+          s.mode === 'free'
+            ? t('slot.spinN', { n: slot.spins.slice(0, i + 1).filter((each) => each.mode === 'free').length })
+            : t('slot.baseSpin')
+        }
+      />
       <Reels window={spin.window} highlight={lineHighlight(spin.lineWins, scatters)} mode={spin.mode} />
       <ul className="line-wins">
         {spin.lineWins.map((win) => (
@@ -61,17 +65,7 @@ function SlotReplay({ detail, currency, payout, compact }: ReplayProps) {
           </li>
         )}
       </ul>
-      <p className="slot-replay__total">
-        {t('money.totalWin')}:{' '}
-        <strong className={payout > 0n ? 'text-win' : ''}>{formatMinor(payout, currency)}</strong>
-        {slot.freeSpins.played > 0 && (
-          <span className="muted">
-            {' '}
-            · {t('slot.freeSpins')}: {slot.freeSpins.played}
-          </span>
-        )}
-      </p>
-    </div>
+    </SlotReplayFrame>
   );
 }
 
@@ -98,6 +92,9 @@ function PaylineMini({ rows, line }: { rows: readonly number[]; line: number }) 
   );
 }
 
+/** The counts a line or the scatter pays for, most first. */
+const COUNTS = ['5', '4', '3'];
+
 function SlotPaytable({ paytable }: PaytableProps) {
   const { t } = useI18n();
   const symbols = arrayField(paytable, 'symbols').filter((s): s is string => typeof s === 'string');
@@ -109,10 +106,6 @@ function SlotPaytable({ paytable }: PaytableProps) {
   const award = numberField(paytable, 'freeSpins', 'award') ?? 10;
   const cap = numberField(paytable, 'freeSpins', 'maxPerRound') ?? 50;
   const multiplier = numberField(paytable, 'freeSpins', 'multiplier') ?? 2;
-  const pays = (source: Record<string, unknown>, count: string) => {
-    const value = source[count];
-    return typeof value === 'number' ? value : null;
-  };
   return (
     <div className="paytable slot-paytable">
       <SlotSpriteHost />
@@ -124,39 +117,23 @@ function SlotPaytable({ paytable }: PaytableProps) {
           .map((symbol) => {
             const row = record(linePays[symbol]) ?? {};
             return (
-              <div className="symbol-pay" key={symbol}>
-                <SymbolIcon symbol={symbol} />
-                <div>
-                  <strong>{t(`symbol.${symbol}` as Parameters<typeof t>[0])}</strong>
-                  <dl>
-                    {['5', '4', '3'].map((count) => (
-                      <div key={count}>
-                        <dt>{count}×</dt>
-                        <dd>{pays(row, count) ?? '—'}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </div>
-              </div>
+              <SymbolPay
+                key={symbol}
+                symbol={symbol}
+                name={t(`symbol.${symbol}` as Parameters<typeof t>[0])}
+                pays={countPays(row, COUNTS)}
+              />
             );
           })}
       </div>
       <h3>{t('slot.scatterPays')}</h3>
-      <div className="symbol-pay symbol-pay--wide">
-        <SymbolIcon symbol="SCATTER" />
-        <div>
-          <strong>{t('symbol.SCATTER')}</strong>
-          <dl>
-            {['5', '4', '3'].map((count) => (
-              <div key={count}>
-                <dt>{count}×</dt>
-                <dd>{pays(scatterPays, count) ?? '—'}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="small">{t('slot.freeRules', { award, cap, mult: multiplier })}</p>
-        </div>
-      </div>
+      <SymbolPay
+        wide
+        symbol="SCATTER"
+        name={t('symbol.SCATTER')}
+        pays={countPays(scatterPays, COUNTS)}
+        note={t('slot.freeRules', { award, cap, mult: multiplier })}
+      />
       <h3>{t('slot.paylines')}</h3>
       <div className="paylines-grid">
         {paylines.map((rows, i) => (

@@ -1,8 +1,10 @@
 import type { PlayRoundAnswer } from '@fortuna/contracts/studio';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { formatMinor, readMinor, steppedValues } from '../../lib/money';
 import { useReducedMotion, wait } from '../../lib/motion';
+import { PlayButton } from '../common/PlayButton';
+import { openRoundOf, useCardRound } from '../common/use-card-round';
 import type { PlayProps } from '../types';
 import { CoinControls } from './CoinControls';
 import { asVideoPokerView, type VideoPokerView, winningCards } from './detail';
@@ -27,9 +29,9 @@ export function VideoPokerPlay({ ctl }: PlayProps) {
   const coinValues = useMemo(() => coinValuesFor(ctl.minStake, ctl.maxStake), [ctl.minStake, ctl.maxStake]);
   // An open round found at launch (a reload or a lost connection) waits for its draw.
   const [resumed] = useState(() => {
-    const round = ctl.openRound;
-    const view = round && round.gameCode === ctl.game.code ? asVideoPokerView(round.detail) : null;
-    if (!round || !view || view.phase !== 'draw') return null;
+    const open = openRoundOf(ctl, asVideoPokerView);
+    if (open?.view.phase !== 'draw') return null;
+    const { round, view } = open;
     return { roundId: round.roundId, view, coinValue: (readMinor(round.stake) ?? 0n) / BigInt(view.coins) };
   });
   const [coinValue, setCoinValue] = useState(() => resumed?.coinValue ?? coinValues[0] ?? ctl.minStake);
@@ -38,61 +40,43 @@ export function VideoPokerPlay({ ctl }: PlayProps) {
   const [cards, setCards] = useState<(string | null)[]>(resumed?.view.dealt ?? FACE_DOWN);
   const [held, setHeld] = useState<boolean[]>(NONE);
   const [highlight, setHighlight] = useState<boolean[]>(NONE);
-  const [animating, setAnimating] = useState(false);
   const [win, setWin] = useState<bigint | null>(null);
-  const roundId = useRef<string | null>(resumed?.roundId ?? null);
-  const alive = useRef(new AbortController());
+  const cardRound = useCardRound(ctl, asVideoPokerView, resumed?.roundId ?? null);
+  const { roundId, animating, alive, locked } = cardRound;
   const stake = coinValue * BigInt(coins);
 
   useEffect(() => setStake(stake), [stake, setStake]);
-  useEffect(() => {
-    const controller = new AbortController();
-    alive.current = controller;
-    return () => controller.abort();
-  }, []);
-
   const pace = (ms: number) => (reduced ? Math.min(ms, 60) : ms);
 
-  const present = async (answer: PlayRoundAnswer, keep: readonly boolean[]) => {
-    const next = asVideoPokerView(answer.round.detail);
-    if (!next) {
-      if (answer.round.status === 'settled') ctl.settle(answer);
-      return;
-    }
-    roundId.current = answer.round.roundId;
-    setAnimating(true);
-    const shown = next.phase === 'settled' ? next.final : next.dealt;
-    const current = next.phase === 'settled' ? cards.map((card, i) => (keep[i] ? card : null)) : [...FACE_DOWN];
-    setCards([...current]);
-    await wait(pace(180), alive.current.signal);
-    for (let i = 0; i < 5; i++) {
-      if (alive.current.signal.aborted) return;
-      if (current[i] === shown[i]) continue;
-      current[i] = shown[i] ?? null;
-      setCards([...current]);
-      sound.play('chip');
-      await wait(pace(150), alive.current.signal);
-    }
-    setView(next);
-    if (next.phase === 'settled') {
-      const payout = readMinor(answer.round.payout) ?? 0n;
-      setHighlight(winningCards(next.final, next.hand));
-      setWin(payout);
-      sound.play(payout > 0n ? (next.payCoins >= 25 * next.coins ? 'bigWin' : 'win') : 'lose');
-      await wait(pace(payout > 0n ? 900 : 400), alive.current.signal);
-      roundId.current = null;
-      ctl.settle(answer);
-    }
-    setAnimating(false);
-  };
+  const present = (answer: PlayRoundAnswer, keep: readonly boolean[]) =>
+    cardRound.present(answer, {
+      async deal(next) {
+        const shown = next.phase === 'settled' ? next.final : next.dealt;
+        const current = next.phase === 'settled' ? cards.map((card, i) => (keep[i] ? card : null)) : [...FACE_DOWN];
+        setCards([...current]);
+        await wait(pace(180), alive.current.signal);
+        for (let i = 0; i < 5; i++) {
+          if (alive.current.signal.aborted) return false;
+          if (current[i] === shown[i]) continue;
+          current[i] = shown[i] ?? null;
+          setCards([...current]);
+          sound.play('chip');
+          await wait(pace(150), alive.current.signal);
+        }
+        setView(next);
+        return true;
+      },
+      async result(next, answer) {
+        const payout = readMinor(answer.round.payout) ?? 0n;
+        setHighlight(winningCards(next.final, next.hand));
+        setWin(payout);
+        sound.play(payout > 0n ? (next.payCoins >= 25 * next.coins ? 'bigWin' : 'win') : 'lose');
+        await wait(pace(payout > 0n ? 900 : 400), alive.current.signal);
+      },
+    });
 
   const deal = () => {
-    if (busy || animating) return;
-    if (stake > ctl.balance) {
-      ctl.showError({ kind: 'funds' });
-      return;
-    }
-    sound.play('click');
+    if (!cardRound.startDeal(stake)) return;
     setView(null);
     setHeld(NONE);
     setHighlight(NONE);
@@ -116,7 +100,6 @@ export function VideoPokerPlay({ ctl }: PlayProps) {
   };
 
   const drawing = view?.phase === 'draw';
-  const locked = busy || animating;
   const settled = view?.phase === 'settled';
   let message: string;
   if (settled && win !== null && win > 0n)
@@ -126,7 +109,7 @@ export function VideoPokerPlay({ ctl }: PlayProps) {
   else message = t('videoPoker.pressDeal');
 
   return (
-    <div className="vp">
+    <div className="vp game-layout game-layout--side">
       <section className="vp__machine">
         <PayTable
           rows={rows}
@@ -151,7 +134,7 @@ export function VideoPokerPlay({ ctl }: PlayProps) {
         </div>
       </section>
 
-      <section className="vp__controls">
+      <section className="vp__controls game-layout__side">
         <CoinControls
           coinValue={coinValue}
           coinValues={coinValues}
@@ -169,13 +152,13 @@ export function VideoPokerPlay({ ctl }: PlayProps) {
           disabled={locked || drawing}
         />
         {drawing ? (
-          <button type="button" className="play-button" onClick={draw} disabled={locked} data-testid="draw">
+          <PlayButton onClick={draw} disabled={locked} testId="draw">
             {t('videoPoker.draw')}
-          </button>
+          </PlayButton>
         ) : (
-          <button type="button" className="play-button" onClick={deal} disabled={locked} data-testid="play">
+          <PlayButton onClick={deal} disabled={locked}>
             {t('videoPoker.deal')}
-          </button>
+          </PlayButton>
         )}
       </section>
     </div>

@@ -2,6 +2,7 @@ import { useI18n } from '../../i18n/i18n';
 import { formatMinor } from '../../lib/money';
 import { rtpText } from '../../shell/RulesPanel';
 import { parseCardName } from '../../ui/cards/card-name';
+import { RawDetail } from '../common/RawDetail';
 import { numberField } from '../paytable-json';
 import { videoPokerInputChoices } from '../stored-choices';
 import type { GameModule, PaytableProps, ReplayProps } from '../types';
@@ -25,7 +26,7 @@ function cardsText(cards: readonly string[]): string {
 function VideoPokerReplay({ detail, currency, payout, compact }: ReplayProps) {
   const { t } = useI18n();
   const view = asVideoPokerView(detail);
-  if (!view) return <pre className="raw-detail">{JSON.stringify(detail, null, 2)}</pre>;
+  if (!view) return <RawDetail detail={detail} />;
   const settled = view.phase === 'settled';
   return (
     <div className={`vp-replay${compact ? ' vp-replay--compact' : ''}`}>
