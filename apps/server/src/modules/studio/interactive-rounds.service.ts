@@ -11,6 +11,7 @@ import {
   findRound,
   findRoundOfRequest,
   insertRound,
+  lockActiveSeed,
   type StudioRoundRow,
   type StudioSessionRow,
   takeNonce,
@@ -41,26 +42,32 @@ export async function startInteractiveRound(
   checkStakeLimits(stake, session.currency);
   const earlier = await findRoundOfRequest(deps.db, session.id, requestId);
   if (earlier) return answerOf(deps, session, earlier);
-  const [open] = await findOpenRoundOfPlayer(deps.db, session.playerId, game.code);
-  if (open) throw new AppError('CONFLICT', 'Finish your open round of this game first');
-  const seed = await activeSeed(deps.db, session.playerId);
-  const nonce = await takeNonce(deps.db, seed.id);
-  const rng = new FairRng(seed.serverSeed, seed.clientSeed, nonce);
-  const state = game.start(parsed.choices, rng);
-  const { round, isNew } = await insertRound(deps.db, {
-    roundId: randomUUID(),
-    playerId: session.playerId,
-    sessionId: session.id,
-    requestId,
-    gameCode: game.code,
-    gameVersion: studioGame.version,
-    currency: session.currency,
-    paytable: jsonSafe(studioGame.paytable),
-    seedId: seed.id,
-    clientSeed: seed.clientSeed,
-    nonce,
-    floatsUsed: rng.floatsUsed,
-    ...stateColumns(game, state, parsed.choices),
+  await activeSeed(deps.db, session.playerId);
+  // One start at a time per player, under the seed pair's lock: no second open round of the game, and the
+  // seed pair cannot be revealed while the round dealt from it is inserted.
+  const { round, isNew } = await deps.db.transaction(async (tx) => {
+    const seed = await lockActiveSeed(tx, session.playerId);
+    if (!seed) throw new AppError('CONFLICT', 'Your seed pair changed meanwhile, please try again');
+    const [open] = await findOpenRoundOfPlayer(tx, session.playerId, game.code);
+    if (open) throw new AppError('CONFLICT', 'Finish your open round of this game first');
+    const nonce = await takeNonce(tx, seed.id);
+    const rng = new FairRng(seed.serverSeed, seed.clientSeed, nonce);
+    const state = game.start(parsed.choices, rng);
+    return insertRound(tx, {
+      roundId: randomUUID(),
+      playerId: session.playerId,
+      sessionId: session.id,
+      requestId,
+      gameCode: game.code,
+      gameVersion: studioGame.version,
+      currency: session.currency,
+      paytable: jsonSafe(studioGame.paytable),
+      seedId: seed.id,
+      clientSeed: seed.clientSeed,
+      nonce,
+      floatsUsed: rng.floatsUsed,
+      ...stateColumns(game, state, parsed.choices),
+    });
   });
   if (!isNew) return answerOf(deps, session, round);
   let current: StudioRoundRow;

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { studioRounds, studioSeeds, studioSessions } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
 
 export type StudioSeedRow = typeof studioSeeds.$inferSelect;
 export type StudioSessionRow = typeof studioSessions.$inferSelect;
@@ -31,15 +32,45 @@ export async function revealSeed(db: DbOrTx, id: number): Promise<StudioSeedRow 
   return row;
 }
 
-/** Takes the next nonce of the active seed pair, atomically. */
+/** Takes the next nonce of the seed pair, atomically, while it is still the active (unrevealed) one. */
 export async function takeNonce(db: DbOrTx, seedId: number): Promise<number> {
   const [row] = await db
     .update(studioSeeds)
     .set({ nextNonce: sql`${studioSeeds.nextNonce} + 1` })
-    .where(eq(studioSeeds.id, seedId))
+    .where(and(eq(studioSeeds.id, seedId), eq(studioSeeds.status, 'active')))
     .returning({ next: studioSeeds.nextNonce });
-  if (!row) throw new Error('seed pair vanished');
+  if (!row) throw new AppError('CONFLICT', 'Your seed pair changed meanwhile, please try again');
   return row.next - 1;
+}
+
+/**
+ * Locks the player's active seed pair until the transaction ends: starting an interactive round and
+ * revealing the seed pair take this lock, so a seed is never revealed under a round still being played.
+ */
+export async function lockActiveSeed(tx: DbOrTx, playerId: string): Promise<StudioSeedRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(studioSeeds)
+    .where(and(eq(studioSeeds.playerId, playerId), eq(studioSeeds.status, 'active')))
+    .for('update');
+  return row;
+}
+
+/** Whether the player has a round still waiting for decisions that was dealt from this seed pair. */
+export async function hasOpenRoundOnSeed(db: DbOrTx, playerId: string, seedId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ roundId: studioRounds.roundId })
+    .from(studioRounds)
+    .where(
+      and(
+        eq(studioRounds.playerId, playerId),
+        eq(studioRounds.seedId, seedId),
+        eq(studioRounds.status, 'open'),
+        isNotNull(studioRounds.privateState),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findSeedById(db: DbOrTx, id: number): Promise<StudioSeedRow | undefined> {

@@ -31,9 +31,11 @@ import {
   findSeedById,
   findSessionById,
   findSessionByTokenHash,
+  hasOpenRoundOnSeed,
   insertRound,
   insertSeed,
   insertSession,
+  lockActiveSeed,
   revealSeed,
   type StudioRoundRow,
   type StudioSeedRow,
@@ -325,15 +327,24 @@ export async function recentRounds(deps: StudioDeps, session: StudioSessionRow, 
 
 /** Reveals the active server seed and commits a fresh one, with the client seed the player chose (or a new one). */
 export async function rotateSeeds(deps: StudioDeps, session: StudioSessionRow, clientSeed?: string) {
-  const seed = await activeSeed(deps.db, session.playerId);
-  const revealed = await revealSeed(deps.db, seed.id);
-  if (!revealed) throw new AppError('CONFLICT', 'The seed pair changed meanwhile, please try again');
-  const serverSeed = generateServerSeed();
-  await insertSeed(deps.db, {
-    playerId: session.playerId,
-    serverSeed,
-    serverSeedHash: hashServerSeed(serverSeed),
-    clientSeed: clientSeed ?? generateClientSeed(),
+  await activeSeed(deps.db, session.playerId);
+  const revealed = await deps.db.transaction(async (tx) => {
+    const seed = await lockActiveSeed(tx, session.playerId);
+    if (!seed) throw new AppError('CONFLICT', 'The seed pair changed meanwhile, please try again');
+    // The cards, mines or draw of a round still being played come from this pair: it stays secret until it ends.
+    if (await hasOpenRoundOnSeed(tx, session.playerId, seed.id)) {
+      throw new AppError('CONFLICT', 'Finish the round you are playing before you change the seeds');
+    }
+    const row = await revealSeed(tx, seed.id);
+    if (!row) throw new AppError('CONFLICT', 'The seed pair changed meanwhile, please try again');
+    const serverSeed = generateServerSeed();
+    await insertSeed(tx, {
+      playerId: session.playerId,
+      serverSeed,
+      serverSeedHash: hashServerSeed(serverSeed),
+      clientSeed: clientSeed ?? generateClientSeed(),
+    });
+    return row;
   });
   const next = await activeSeed(deps.db, session.playerId);
   return {
