@@ -85,9 +85,10 @@ export async function applyClaimed(
 }
 
 /**
- * Cancels a claimed decision whose extra stake was never confirmed: the stake is rolled back (safe if it
- * never reached the wallet: a late arrival is refused) and the round is released as it was. Undefined when
- * another call changed the round first.
+ * Cancels a claimed decision whose extra stake was never confirmed. The round is fenced first (the claim is
+ * marked cancelling, which moves the version on), so the decision can no longer be applied by a late retry;
+ * then the stake is rolled back (safe if it never reached the wallet: a late arrival is refused) and the
+ * round released as it was. Undefined when another call changed the round first.
  */
 export async function releaseClaim(
   deps: StudioDeps,
@@ -95,11 +96,17 @@ export async function releaseClaim(
   round: StudioRoundRow,
   pending: PendingAction,
 ): Promise<StudioRoundRow | undefined> {
+  const fenced = pending.cancelling
+    ? round
+    : await updateRoundIfVersion(deps.db, round.roundId, round.version, {
+        pendingAction: { ...pending, cancelling: true },
+      });
+  if (!fenced) return undefined;
   try {
     await deps.wallet.rollbackExtraBet(await walletSessionOf(deps, session), round.roundId, pending.betNumber);
   } catch (error) {
     if (error instanceof WalletUnreachable) throw new AppError('WALLET_UNREACHABLE');
     throw error;
   }
-  return updateRoundIfVersion(deps.db, round.roundId, round.version, { pendingAction: null });
+  return updateRoundIfVersion(deps.db, round.roundId, fenced.version, { pendingAction: null });
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { CRASH_GAME_CODE } from '@fortuna/contracts/studio-crash';
+import { and, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { studioRounds } from '../../db/schema/index';
 import type { StudioRoundRow } from './studio.repo';
@@ -14,6 +15,8 @@ export interface PendingAction {
   betNumber: number;
   amount: string;
   claimedAt: string;
+  /** Set when the claim is being cancelled: the decision can no longer apply, its stake is being refunded. */
+  cancelling?: boolean;
 }
 
 /**
@@ -46,6 +49,8 @@ export function findAbandonedInteractiveRounds(db: DbOrTx, startedBefore: Date, 
         isNull(studioRounds.endedAt),
         eq(studioRounds.betConfirmed, true),
         lt(studioRounds.startedAt, startedBefore),
+        // Crash bets wait for the shared game, not for their player: the crash recovery settles them.
+        ne(studioRounds.gameCode, CRASH_GAME_CODE),
       ),
     )
     .limit(limit);

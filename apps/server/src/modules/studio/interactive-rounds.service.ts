@@ -123,12 +123,19 @@ export async function applyRoundAction(
   const game = interactiveOf(round.gameCode);
   if (round.actionRequests.includes(requestId)) return answerOf(deps, session, round);
   const pending = round.pendingAction as PendingAction | null;
-  if (pending?.requestId === requestId) {
+  if (pending?.cancelling) {
+    // A cancelled decision is finished off first: its stake goes back, and it never applies.
+    const released = await releaseClaim(deps, session, round, pending);
+    if (!released) return afterLostRace(deps, session, roundId, requestId);
+    if (pending.requestId === requestId) {
+      throw new AppError('CONFLICT', 'This decision was cancelled: its stake was not confirmed in time. Decide again');
+    }
+    round = released;
+  } else if (pending?.requestId === requestId) {
     // The same decision sent again after its extra stake went unanswered: send the same stake again.
     const applied = await applyClaimed(deps, session, round, pending);
     return applied ? answerOf(deps, session, applied) : afterLostRace(deps, session, roundId, requestId);
-  }
-  if (pending) {
+  } else if (pending) {
     if (Date.now() - Date.parse(pending.claimedAt) < PENDING_GRACE_MS) {
       throw new AppError('CONFLICT', 'Another decision on this round is being applied: try again in a moment');
     }
