@@ -1,6 +1,6 @@
 import { newSymmetricKey, seal, unseal } from '../../../security/secret-box';
 import type { StudioDeps } from '../studio.service';
-import { type CrashChainRow, findLatestChain, insertChain } from './crash.repo';
+import { type CrashChainRow, findChain, findLatestChain, insertChain } from './crash.repo';
 import { CRASH_SALT, CrashChain, newChainSeed } from './crash-chain';
 
 const CHAIN_KEY_NAME = 'studio-crash-chain';
@@ -30,11 +30,22 @@ export async function createChain(deps: StudioDeps, length: number): Promise<Loa
   return { row, chain };
 }
 
-/** The newest chain, walked from its seed (checked against its commitment), or a new one when none exists. */
-export async function loadOrCreateChain(deps: StudioDeps, length: number): Promise<LoadedChain> {
-  const row = await findLatestChain(deps.db);
-  if (!row) return createChain(deps, length);
+/** A stored chain walked from its seed, checked against its commitment. */
+async function walkChain(deps: StudioDeps, row: CrashChainRow): Promise<LoadedChain> {
   const chain = await CrashChain.fromSeed(await chainSeedOf(deps, row), row.length);
   if (chain.commitment !== row.commitment) throw new Error('crash chain does not match its commitment');
   return { row, chain };
+}
+
+/** The newest chain, walked from its seed (checked against its commitment), or a new one when none exists. */
+export async function loadOrCreateChain(deps: StudioDeps, length: number): Promise<LoadedChain> {
+  const row = await findLatestChain(deps.db);
+  return row ? walkChain(deps, row) : createChain(deps, length);
+}
+
+/** The stored chain `id`, walked from its seed (the chain a game was drawn from). */
+export async function loadChain(deps: StudioDeps, id: number): Promise<LoadedChain> {
+  const row = await findChain(deps.db, id);
+  if (!row) throw new Error(`crash chain ${id} vanished`);
+  return walkChain(deps, row);
 }

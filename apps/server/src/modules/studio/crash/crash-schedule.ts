@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { crashPointFromHash } from '@fortuna/games/studio/crash/crash';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CrashScheduleConfig } from '../../../config';
 import {
@@ -8,20 +7,28 @@ import {
   decideBet,
   findLatestGame,
   holdLease,
-  insertGame,
   placedBetsOfGame,
   releaseLease,
-  updateGame,
+  updateGameFrom,
 } from './crash.repo';
-import { createChain, type LoadedChain, loadOrCreateChain } from './crash-chain-store';
-import { msToReach, multiplierAt } from './crash-clock';
+import type { LoadedChain } from './crash-chain-store';
+import { multiplierAt } from './crash-clock';
 import type { CrashContext } from './crash-context';
+import { crashGameAndBustBets, openNextGame } from './crash-games';
 import { gameView } from './crash-present';
+import { recoverCrashBets } from './crash-recovery';
 import { announceAndPay, payDecidedBet, recordOutcome } from './crash-settle';
 
 const LEASE_NAME = 'studio-crash-schedule';
-const LEASE_MS = 15_000;
-const LEASE_RENEW_MS = 5_000;
+/** How long the lease lasts from its last renewal (by the database's clock). */
+export const LEASE_MS = 15_000;
+/** How often the holder renews it: no step waits longer than this, so a renewal always comes in time. */
+export const LEASE_RENEW_MS = 5_000;
+
+/** A wait of `ms` cut to the renewal period: long betting windows and pauses are waited in slices. */
+export function leaseSafeWait(ms: number): number {
+  return Math.max(0, Math.min(ms, LEASE_RENEW_MS));
+}
 /** How often the flight checks auto cash-outs. */
 const TICK_MS = 100;
 
@@ -37,6 +44,9 @@ export class CrashSchedule {
   #wake = new AbortController();
   #loop: Promise<void> | null = null;
   #chain: LoadedChain | null = null;
+  #recovering: Promise<void> | null = null;
+  /** The game after whose crash the last recovery pass ran (undefined: none yet since leading). */
+  #recoveredAfter: number | null | undefined;
   readonly #payments = new Set<Promise<unknown>>();
 
   constructor(
@@ -54,7 +64,7 @@ export class CrashSchedule {
     this.#stopped = true;
     this.#wake.abort();
     await this.#loop;
-    await Promise.allSettled([...this.#payments]);
+    await Promise.allSettled([...this.#payments, this.#recovering]);
     if (this.#leader) await releaseLease(this.ctx.deps.db, LEASE_NAME, this.#holder).catch(() => undefined);
   }
 
@@ -74,6 +84,7 @@ export class CrashSchedule {
 
   async #playWhileLeader(): Promise<void> {
     let renewedAt = this.ctx.now();
+    this.#recoveredAfter = undefined;
     while (!this.#stopped && this.#leader) {
       await this.#step();
       if (this.ctx.now() - renewedAt >= LEASE_RENEW_MS) {
@@ -83,50 +94,51 @@ export class CrashSchedule {
     }
   }
 
-  /** One phase of the current game: open the next game, start the flight, fly a tick, or crash. */
+  /**
+   * One phase of the current game: open the next game, start the flight, fly a tick, or crash. Every
+   * move of a game is a compare-and-set on its status, and no wait outlasts the lease's renewal period.
+   */
   async #step(): Promise<void> {
     const { db } = this.ctx.deps;
     const game = await findLatestGame(db);
     const now = this.ctx.now();
     if (!game || game.status === 'crashed') {
+      this.#recoverOnce(game?.number ?? null);
       const pauseEnds = (game?.crashedAt?.getTime() ?? 0) + this.config.pauseMs;
-      if (now < pauseEnds) return this.#sleep(pauseEnds - now);
-      const next = await this.#openGame(game);
+      if (now < pauseEnds) return this.#sleep(leaseSafeWait(pauseEnds - now));
+      const { game: next, chain } = await openNextGame(this.ctx, this.config, this.#chain, game);
+      this.#chain = chain;
       this.ctx.events.game(gameView(next, this.ctx.growthPerMs));
       return;
     }
+    if (this.#recoveredAfter === undefined) this.#recoverOnce(null);
     if (game.status === 'betting') {
-      if (now < game.bettingEndsAt.getTime()) return this.#sleep(game.bettingEndsAt.getTime() - now);
-      const flying = await updateGame(db, game.number, { status: 'flying' });
-      this.ctx.events.flight(gameView(flying, this.ctx.growthPerMs));
+      const endsAt = game.bettingEndsAt.getTime();
+      if (now < endsAt) return this.#sleep(leaseSafeWait(endsAt - now));
+      const flying = await updateGameFrom(db, game.number, 'betting', { status: 'flying' });
+      if (flying) this.ctx.events.flight(gameView(flying, this.ctx.growthPerMs));
       return;
     }
     if (now < game.crashAt.getTime()) {
       await this.#autoCashOuts(game, multiplierAt(now - game.bettingEndsAt.getTime(), this.ctx.growthPerMs));
-      return this.#sleep(Math.min(TICK_MS, game.crashAt.getTime() - now));
+      return this.#sleep(leaseSafeWait(Math.min(TICK_MS, game.crashAt.getTime() - now)));
     }
     await this.#crash(game);
   }
 
-  async #openGame(previous: CrashGameRow | undefined): Promise<CrashGameRow> {
-    this.#chain ??= await loadOrCreateChain(this.ctx.deps, this.config.chainLength);
-    let index = previous && previous.chainId === this.#chain.row.id ? previous.chainIndex + 1 : 1;
-    if (index > this.#chain.row.length) {
-      this.#chain = await createChain(this.ctx.deps, this.config.chainLength);
-      index = 1;
-    }
-    const hash = this.#chain.chain.gameHash(index);
-    const crash = crashPointFromHash(hash, this.#chain.row.salt);
-    const bettingEndsAt = this.ctx.now() + this.config.bettingMs;
-    return insertGame(this.ctx.deps.db, {
-      number: (previous?.number ?? 0) + 1,
-      chainId: this.#chain.row.id,
-      chainIndex: index,
-      hash,
-      crashHundredths: crash,
-      bettingEndsAt: new Date(bettingEndsAt),
-      crashAt: new Date(bettingEndsAt + msToReach(crash, this.ctx.growthPerMs)),
-    });
+  /** Starts a recovery pass in the background, once per pause (and once on taking the lease). */
+  #recoverOnce(afterGame: number | null): void {
+    if (this.#recovering || this.#recoveredAfter === afterGame) return;
+    this.#recoveredAfter = afterGame;
+    this.#recovering = recoverCrashBets(this.ctx)
+      .then(({ busted, paid, failed }) => {
+        if (busted > 0 || paid > 0) this.log.info({ busted, paid }, 'crash recovery settled unfinished bets');
+        for (const error of failed) this.log.warn({ err: error }, 'crash recovery could not pay a bet');
+      })
+      .catch((error: unknown) => this.log.error({ err: error }, 'crash recovery pass failed'))
+      .finally(() => {
+        this.#recovering = null;
+      });
   }
 
   /** Cashes out, at exactly their target, the bets whose auto cash-out the multiplier has reached. */
@@ -143,14 +155,10 @@ export class CrashSchedule {
   async #crash(game: CrashGameRow): Promise<void> {
     const { db } = this.ctx.deps;
     await this.#autoCashOuts(game, game.crashHundredths);
-    const crashed = await updateGame(db, game.number, { status: 'crashed', crashedAt: new Date(this.ctx.now()) });
-    const busted = [];
-    for (const bet of await placedBetsOfGame(db, game.number)) {
-      const decided = await decideBet(db, bet.id, { status: 'busted' });
-      if (decided) busted.push(decided);
-    }
-    this.ctx.events.crashed(gameView(crashed, this.ctx.growthPerMs));
-    for (const bet of busted) this.#track(payDecidedBet(this.ctx, bet));
+    const crashed = await crashGameAndBustBets(db, game.number, new Date(this.ctx.now()));
+    if (!crashed) return;
+    this.ctx.events.crashed(gameView(crashed.game, this.ctx.growthPerMs));
+    for (const bet of crashed.busted) this.#track(payDecidedBet(this.ctx, bet));
     // Bets cashed out during the flight get the crash point and revealed hash in their round.
     for (const bet of await betsOfGame(db, game.number)) {
       if (bet.status === 'cashed') this.#track(recordOutcome(this.ctx, bet));
@@ -159,7 +167,9 @@ export class CrashSchedule {
 
   #track(payment: Promise<unknown>): void {
     const tracked = payment
-      .catch((error: unknown) => this.log.warn({ err: error }, 'crash bet payment failed; the job completes it'))
+      .catch((error: unknown) =>
+        this.log.warn({ err: error }, 'crash bet payment failed; the recovery pass or the job completes it'),
+      )
       .finally(() => this.#payments.delete(tracked));
     this.#payments.add(tracked);
   }

@@ -18,6 +18,9 @@ import { createMember } from '../../../test/accounts';
 import { memberAuth } from '../../../test/member-login';
 import { findMerchantById } from '../../merchants/merchants.repo';
 import { mainWalletId, worldAccount } from '../../wallet/member-wallets';
+import { realWallet } from '../studio-test-window';
+import { CRASH_GROWTH_PER_MS } from './crash-clock';
+import type { CrashContext } from './crash-context';
 
 /** A member funded with `balance` and launched into Crash: the open game window and sign-in headers. */
 export async function openCrashWindow(app: FastifyInstance, balance: bigint) {
@@ -118,4 +121,17 @@ export async function gameCrashingAtLeast(app: FastifyInstance, socket: Socket, 
 export function answerOf(ack: CrashAck<CrashBetAnswer>): CrashBetAnswer {
   if (!ack.success) throw new Error(`${ack.code}: ${ack.message}`);
   return ack.value;
+}
+
+/**
+ * A crash context on the app's database and real wallet with a clock of the test's choosing and silent
+ * events, for driving the game's functions directly.
+ */
+export async function crashContextAt(app: FastifyInstance, now: () => number, speed = 20): Promise<CrashContext> {
+  return {
+    deps: { db: app.db, secrets: app.secrets, wallet: await realWallet(app) },
+    events: { game() {}, flight() {}, bet() {}, cashOut() {}, crashed() {}, settled() {} },
+    growthPerMs: CRASH_GROWTH_PER_MS * speed,
+    now,
+  };
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { crashBets, crashChains, crashGames, crashLeases } from '../../../db/schema/index';
+import { crashBets, crashChains, crashGames, crashLeases, studioRounds } from '../../../db/schema/index';
 
 export type CrashChainRow = typeof crashChains.$inferSelect;
 export type CrashGameRow = typeof crashGames.$inferSelect;
@@ -58,9 +58,21 @@ export async function insertGame(db: DbOrTx, values: typeof crashGames.$inferIns
   return row;
 }
 
-export async function updateGame(db: DbOrTx, number: number, values: Partial<typeof crashGames.$inferInsert>) {
-  const [row] = await db.update(crashGames).set(values).where(eq(crashGames.number, number)).returning();
-  if (!row) throw new Error('crash game vanished');
+/**
+ * Moves a game on from the status it is expected to be in (compare-and-set): undefined when the game is
+ * no longer in `expected`, so a second scheduler cannot move a game twice.
+ */
+export async function updateGameFrom(
+  db: DbOrTx,
+  number: number,
+  expected: CrashGameRow['status'],
+  values: Partial<typeof crashGames.$inferInsert>,
+): Promise<CrashGameRow | undefined> {
+  const [row] = await db
+    .update(crashGames)
+    .set(values)
+    .where(and(eq(crashGames.number, number), eq(crashGames.status, expected)))
+    .returning();
   return row;
 }
 
@@ -103,6 +115,15 @@ export function placedBetsOfGame(db: DbOrTx, gameNumber: number) {
     .where(and(eq(crashBets.gameNumber, gameNumber), eq(crashBets.status, 'placed')));
 }
 
+/** Busts every bet of the game still in play (the crash's part of the bets), returning them. */
+export function bustPlacedBets(db: DbOrTx, gameNumber: number): Promise<CrashBetRow[]> {
+  return db
+    .update(crashBets)
+    .set({ status: 'busted', cashOut: null })
+    .where(and(eq(crashBets.gameNumber, gameNumber), eq(crashBets.status, 'placed')))
+    .returning();
+}
+
 /**
  * Decides a bet still in play (cashed at `cashOut` hundredths, busted, or void): only one decision ever
  * lands, so a cash-out racing the crash is settled by whichever reaches the database first.
@@ -120,9 +141,12 @@ export async function decideBet(
   return row;
 }
 
-/** Takes or renews the schedule's lease for `holder`; true while this node holds it. */
+/**
+ * Takes or renews the schedule's lease for `holder`; true while this node holds it. The expiry is the
+ * database's clock plus `leaseMs`, the same clock that judges it expired.
+ */
 export async function holdLease(db: DbOrTx, name: string, holder: string, leaseMs: number): Promise<boolean> {
-  const expiresAt = new Date(Date.now() + leaseMs);
+  const expiresAt = sql`now() + ${Math.max(0, Math.round(leaseMs))}::integer * interval '1 millisecond'`;
   const rows = await db
     .insert(crashLeases)
     .values({ name, holder, expiresAt })
@@ -133,6 +157,40 @@ export async function holdLease(db: DbOrTx, name: string, holder: string, leaseM
     })
     .returning();
   return rows.some((row) => row.holder === holder);
+}
+
+/** Bets still 'placed' in games that crashed before `crashedBefore` (a crash the scheduler did not finish). */
+export function placedBetsOfCrashedGames(db: DbOrTx, crashedBefore: Date, limit: number) {
+  return db
+    .select({ bet: crashBets })
+    .from(crashBets)
+    .innerJoin(crashGames, eq(crashGames.number, crashBets.gameNumber))
+    .where(
+      and(eq(crashBets.status, 'placed'), eq(crashGames.status, 'crashed'), lt(crashGames.crashedAt, crashedBefore)),
+    )
+    .limit(limit);
+}
+
+/**
+ * Decided bets (cashed or busted) of games crashed before `crashedBefore` whose studio round is still open
+ * and still marked in play: their outcome was decided but never written into the round nor paid.
+ */
+export function unrecordedDecidedBets(db: DbOrTx, crashedBefore: Date, limit: number) {
+  return db
+    .select({ bet: crashBets })
+    .from(crashBets)
+    .innerJoin(crashGames, eq(crashGames.number, crashBets.gameNumber))
+    .innerJoin(studioRounds, eq(studioRounds.roundId, crashBets.roundId))
+    .where(
+      and(
+        inArray(crashBets.status, ['cashed', 'busted']),
+        eq(crashGames.status, 'crashed'),
+        lt(crashGames.crashedAt, crashedBefore),
+        eq(studioRounds.status, 'open'),
+        isNotNull(studioRounds.privateState),
+      ),
+    )
+    .limit(limit);
 }
 
 export async function releaseLease(db: DbOrTx, name: string, holder: string): Promise<void> {
