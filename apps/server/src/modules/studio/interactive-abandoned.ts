@@ -47,12 +47,24 @@ export async function finishAbandonedRound(deps: StudioDeps, round: StudioRoundR
 /** The job's pass over abandoned interactive rounds: those started more than `olderThanMs` before `now`. */
 export async function finishAbandonedRounds(
   deps: StudioDeps,
-  options: { now?: Date; olderThanMs?: number; limit?: number } = {},
+  options: {
+    now?: Date;
+    olderThanMs?: number;
+    limit?: number;
+    onError?: (round: StudioRoundRow, error: unknown) => void;
+  } = {},
 ): Promise<StudioRoundRow[]> {
   const now = options.now ?? new Date();
   const cutoff = new Date(now.getTime() - (options.olderThanMs ?? ABANDONED_ROUND_MS));
   const rounds = await findAbandonedInteractiveRounds(deps.db, cutoff, options.limit ?? 100);
   const finished: StudioRoundRow[] = [];
-  for (const round of rounds) finished.push(await finishAbandonedRound(deps, round));
+  for (const round of rounds) {
+    // One round that cannot be finished now (its session gone, a wallet refusal) must not hold up the others.
+    try {
+      finished.push(await finishAbandonedRound(deps, round));
+    } catch (error) {
+      options.onError?.(round, error);
+    }
+  }
   return finished;
 }

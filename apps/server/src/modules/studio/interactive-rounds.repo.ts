@@ -53,6 +53,7 @@ export function findAbandonedInteractiveRounds(db: DbOrTx, startedBefore: Date, 
         ne(studioRounds.gameCode, CRASH_GAME_CODE),
       ),
     )
+    .orderBy(studioRounds.startedAt)
     .limit(limit);
 }
 

@@ -161,5 +161,6 @@ export function findStaleOpenRounds(db: DbOrTx, olderThanMs: number, limit: numb
         or(isNull(studioRounds.privateState), isNotNull(studioRounds.endedAt), eq(studioRounds.betConfirmed, false)),
       ),
     )
+    .orderBy(studioRounds.startedAt)
     .limit(limit);
 }

@@ -213,12 +213,18 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 async function completeStaleRounds(app: FastifyInstance, deps: StudioDeps): Promise<void> {
+  const failed = (round: { roundId: string }, error: unknown) =>
+    app.log.warn(
+      { err: error, roundId: round.roundId },
+      'an open studio round could not be completed; the next run tries again',
+    );
   try {
+    // Each round on its own: one that cannot be completed now does not hold up the others.
     for (const round of await findStaleOpenRounds(app.db, STALE_ROUND_MS, 100)) {
-      await completeRound(deps, round);
+      await completeRound(deps, round).catch((error: unknown) => failed(round, error));
     }
     // Interactive rounds wait for their player; after 24 hours the game's own decision finishes them.
-    await finishAbandonedRounds(deps);
+    await finishAbandonedRounds(deps, { onError: failed });
   } catch (error) {
     app.log.warn({ err: error }, 'completing open studio rounds failed; the next run tries again');
   }
