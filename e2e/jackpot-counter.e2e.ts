@@ -1,5 +1,5 @@
 import { expect, inject, it } from 'vitest';
-import { browserForJourneys, digits, signInDemoMember } from './studio-journey';
+import { browserForJourneys, digits, launchFromLobby, signInDemoMember } from './studio-journey';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForJourneys();
@@ -20,14 +20,7 @@ it('the home counter shows the real progressive pool and follows a spin live, wi
 
   const member = await browser().newPage({ viewport: { width: 1366, height: 900 } });
   await signInDemoMember(member, baseUrl);
-  await member.goto(`${baseUrl}/rng`);
-  const card = member.getByTestId('game-card').filter({ hasText: 'Mega Fortune Jackpot' }).first();
-  await card.waitFor();
-  await card.hover();
-  await card.getByTestId('game-card-start').click();
-  await member.waitForURL(/\/seamless\?url=/);
-  const frame = member.frameLocator('[data-testid="seamless-frame"]');
-  await frame.getByTestId('play').waitFor({ timeout: 30_000 });
+  const frame = await launchFromLobby(member, baseUrl, 'Mega Fortune Jackpot');
   const stake = BigInt(digits(await frame.getByTestId('stake').textContent()));
   await frame.getByTestId('play').click();
 

@@ -42,6 +42,8 @@ export async function launchFromLobby(
   readyTestIds: readonly string[] = ['play'],
 ): Promise<FrameLocator> {
   await page.goto(`${baseUrl}/rng`);
+  // Found by name: other journeys add games, so it need not be on the lobby's first page.
+  await page.getByTestId('game-search').fill(gameName);
   const card = page.getByTestId('game-card').filter({ hasText: gameName }).first();
   await card.waitFor();
   await card.hover();
