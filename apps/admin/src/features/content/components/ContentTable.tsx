@@ -1,6 +1,7 @@
 import type { ContentItem, ContentKind } from '@fortuna/contracts/content';
 import { Badge } from '../../../ui/Badge';
 import { Icon } from '../../../ui/Icon';
+import { RowActions } from '../../../ui/RowActions';
 import { Switch } from '../../../ui/Switch';
 import { BannerThumb } from './BannerThumb';
 import {
@@ -159,28 +160,12 @@ export function ContentTable({
                   )}
                 </td>
                 {canManage ? (
-                  <td className="col-actions">
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm"
-                        data-testid="content-edit"
-                        aria-label={`Edit ${item.title}`}
-                        onClick={() => onEdit(item)}
-                      >
-                        <Icon name="edit" size={14} /> Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm btn-ghost-danger"
-                        data-testid="content-delete"
-                        aria-label={`Delete ${item.title}`}
-                        onClick={() => onDelete(item)}
-                      >
-                        <Icon name="trash" size={14} />
-                      </button>
-                    </div>
-                  </td>
+                  <RowActions
+                    name={item.title}
+                    testIdPrefix="content"
+                    onEdit={() => onEdit(item)}
+                    onDelete={() => onDelete(item)}
+                  />
                 ) : null}
               </tr>
             );

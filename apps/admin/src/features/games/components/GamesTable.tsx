@@ -1,6 +1,7 @@
 import type { GameAdmin, VendorAdmin } from '@fortuna/contracts/catalogue';
 import { Badge } from '../../../ui/Badge';
 import { Icon } from '../../../ui/Icon';
+import { RowActions } from '../../../ui/RowActions';
 import { Switch } from '../../../ui/Switch';
 import type { QuickGameChange } from '../hooks/useCatalogueMutations';
 import {
@@ -141,21 +142,7 @@ export function GamesTable({ games, vendorsByCode, canManage, pendingIds, onEdit
                     </Badge>
                   )}
                 </td>
-                {canManage ? (
-                  <td className="col-actions">
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm"
-                        data-testid="game-edit"
-                        aria-label={`Edit ${game.name}`}
-                        onClick={() => onEdit(game)}
-                      >
-                        <Icon name="edit" size={14} /> Edit
-                      </button>
-                    </div>
-                  </td>
-                ) : null}
+                {canManage ? <RowActions name={game.name} testIdPrefix="game" onEdit={() => onEdit(game)} /> : null}
               </tr>
             );
           })}

@@ -1,6 +1,6 @@
 import type { VendorAdmin } from '@fortuna/contracts/catalogue';
 import { Badge } from '../../../ui/Badge';
-import { Icon } from '../../../ui/Icon';
+import { RowActions } from '../../../ui/RowActions';
 import { GAME_TYPE_LABELS, STATUS_META, WALLET_MODE_META } from './catalogue-meta';
 import { GameIcon } from './GameIcon';
 
@@ -83,19 +83,7 @@ export function VendorTable({ vendors, gameCounts, canManage, onEdit, onShowGame
                   )}
                 </td>
                 {canManage ? (
-                  <td className="col-actions">
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm"
-                        data-testid="vendor-edit"
-                        aria-label={`Edit ${vendor.name}`}
-                        onClick={() => onEdit(vendor)}
-                      >
-                        <Icon name="edit" size={14} /> Edit
-                      </button>
-                    </div>
-                  </td>
+                  <RowActions name={vendor.name} testIdPrefix="vendor" onEdit={() => onEdit(vendor)} />
                 ) : null}
               </tr>
             );

@@ -1,5 +1,5 @@
 import type { HelpArticleAdmin } from '@fortuna/contracts/help';
-import { Icon } from '../../../ui/Icon';
+import { RowActions } from '../../../ui/RowActions';
 import { contentExcerpt } from '../../content/components/content-meta';
 
 interface HelpTableProps {
@@ -46,28 +46,12 @@ export function HelpTable({ articles, canManage, onEdit, onDelete }: HelpTablePr
                   </span>
                 </td>
                 {canManage ? (
-                  <td className="col-actions">
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm"
-                        data-testid="help-edit"
-                        aria-label={`Edit ${article.title}`}
-                        onClick={() => onEdit(article)}
-                      >
-                        <Icon name="edit" size={14} /> Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm btn-ghost-danger"
-                        data-testid="help-delete"
-                        aria-label={`Delete ${article.title}`}
-                        onClick={() => onDelete(article)}
-                      >
-                        <Icon name="trash" size={14} />
-                      </button>
-                    </div>
-                  </td>
+                  <RowActions
+                    name={article.title}
+                    testIdPrefix="help"
+                    onEdit={() => onEdit(article)}
+                    onDelete={() => onDelete(article)}
+                  />
                 ) : null}
               </tr>
             );
