@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { vendorRounds } from '../../db/schema/index';
 import { describeEachDatabase } from '../../test/test-app';
@@ -17,36 +18,49 @@ import { type StudioWallet, WalletUnreachable } from './studio-wallet';
 
 const STAKE = 200_000n;
 
+/**
+ * A blackjack window dealt 11 against a dealer's 6 (ten in the hole), whose double the wallet takes but
+ * never answers; with `dropWins` the wallet also never answers a win. The double is left claimed.
+ */
+async function doubleLostOnTheWay(app: FastifyInstance, requestId: string, dropWins = false) {
+  const { session } = await openWindow(app, 'fortuna-blackjack', 10_000_000n);
+  const real = await realWallet(app);
+  const dropping = Object.create(real) as StudioWallet;
+  dropping.extraBet = async (...args) => {
+    await real.extraBet(...args);
+    throw new WalletUnreachable('timeout');
+  };
+  if (dropWins) {
+    dropping.win = async () => {
+      throw new WalletUnreachable('connection reset');
+    };
+  }
+  const studioSession = await sessionOfToken(app.db, session.studioToken);
+  const { roundId, balance } = await dealtBlackjackRound(app, session.studioToken, STAKE, '5h 6c 6d Td 9s Tc');
+  const lost = applyRoundAction(
+    { db: app.db, secrets: app.secrets, wallet: dropping },
+    studioSession,
+    roundId,
+    { type: 'double' },
+    requestId,
+  );
+  await expect(lost).rejects.toMatchObject({ code: 'WALLET_UNREACHABLE' });
+  return { session, real, dropping, studioSession, roundId, balance };
+}
+
 describeEachDatabase(
   'interactive rounds when the wallet does not answer',
   (use) => {
     it('sends an unanswered extra stake again on retry, and pays an unanswered win by the job', async () => {
       const { app } = use();
-      const { session } = await openWindow(app, 'fortuna-blackjack', 10_000_000n);
-      const real = await realWallet(app);
-      const dropping = Object.create(real) as StudioWallet;
-      dropping.extraBet = async (...args) => {
-        await real.extraBet(...args);
-        throw new WalletUnreachable('timeout');
-      };
-      dropping.win = async () => {
-        throw new WalletUnreachable('connection reset');
-      };
-      const studioSession = await sessionOfToken(app.db, session.studioToken);
-      const { roundId, balance: first } = await dealtBlackjackRound(
-        app,
-        session.studioToken,
-        STAKE,
-        '5h 6c 6d Td 9s Tc',
-      );
-      const lost = applyRoundAction(
-        { db: app.db, secrets: app.secrets, wallet: dropping },
+      const {
+        session,
+        real,
+        dropping,
         studioSession,
         roundId,
-        { type: 'double' },
-        'double-lost',
-      );
-      await expect(lost).rejects.toMatchObject({ code: 'WALLET_UNREACHABLE' });
+        balance: first,
+      } = await doubleLostOnTheWay(app, 'double-lost', true);
       expect((await findRound(app.db, roundId))?.pendingAction).toMatchObject({
         requestId: 'double-lost',
         betNumber: 2,
@@ -116,29 +130,8 @@ describeEachDatabase(
 
     it('refunds a double whose cancel was interrupted, refuses its late retry, and plays the round undoubled', async () => {
       const { app } = use();
-      const { session } = await openWindow(app, 'fortuna-blackjack', 10_000_000n);
-      const real = await realWallet(app);
       // The wallet takes the double's stake, but its answer is lost.
-      const dropping = Object.create(real) as StudioWallet;
-      dropping.extraBet = async (...args) => {
-        await real.extraBet(...args);
-        throw new WalletUnreachable('timeout');
-      };
-      const studioSession = await sessionOfToken(app.db, session.studioToken);
-      const { roundId, balance: start } = await dealtBlackjackRound(
-        app,
-        session.studioToken,
-        STAKE,
-        '5h 6c 6d Td 9s Tc',
-      );
-      const lost = applyRoundAction(
-        { db: app.db, secrets: app.secrets, wallet: dropping },
-        studioSession,
-        roundId,
-        { type: 'double' },
-        'double-then-cancelled',
-      );
-      await expect(lost).rejects.toMatchObject({ code: 'WALLET_UNREACHABLE' });
+      const { session, roundId, balance: start } = await doubleLostOnTheWay(app, 'double-then-cancelled');
 
       // Another decision began cancelling the double (the claim is fenced) and stopped before the refund.
       const claimed = await findRound(app.db, roundId);
