@@ -6,6 +6,8 @@ const baseUrl = inject('baseUrl');
 const browser = browserForJourneys();
 /** A card game's window is ready when it offers a new round or a decision of the round in play. */
 const READY = ['play', 'bj-stand', 'draw'];
+/** A reopened hand waits either for a play decision or, under a dealer's ace, for the insurance answer. */
+const RESUMED_HAND_READY = ['bj-stand', 'bj-no-insurance'];
 
 const visibleAndEnabled = async (frame: FrameLocator, testId: string): Promise<boolean> => {
   const button = frame.getByTestId(testId);
@@ -113,7 +115,7 @@ it('a blackjack hand survives a reload: the game reopens from the lobby with the
   expect(cards.length).toBeGreaterThanOrEqual(2);
 
   await page.reload();
-  frame = await launchFromLobby(page, baseUrl, 'Blackjack', READY);
+  frame = await launchFromLobby(page, baseUrl, 'Blackjack', RESUMED_HAND_READY);
   await expect
     .poll(
       async () => (await visibleAndEnabled(frame, 'bj-stand')) || (await visibleAndEnabled(frame, 'bj-no-insurance')),

@@ -14,8 +14,9 @@ it('a member bets in a shared Crash game with auto cash-out 1.01, and finds the 
   const balance = frame.getByTestId('balance');
   const stake = digits(await frame.getByTestId('stake').textContent());
   expect(Number(stake)).toBeGreaterThan(0);
-  // Bets are taken while the next game counts down.
-  await expect.poll(async () => frame.getByTestId('play').isEnabled(), { timeout: 30_000 }).toBe(true);
+  // Bets are taken while the next game counts down; a game in flight may climb for a minute or more
+  // (one in ten passes 10×, reached after about 40 s), so wait out a whole flight.
+  await expect.poll(async () => frame.getByTestId('play').isEnabled(), { timeout: 100_000 }).toBe(true);
   const before = digits(await balance.textContent());
   await frame.getByTestId('crash-auto').fill('1.01');
   await frame.getByTestId('play').click();

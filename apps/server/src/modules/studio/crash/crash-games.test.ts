@@ -7,7 +7,7 @@ import { createChain } from './crash-chain-store';
 import type { CrashContext } from './crash-context';
 import { openNextGame } from './crash-games';
 import { LEASE_MS, LEASE_RENEW_MS, leaseSafeWait } from './crash-schedule';
-import { crashContextAt } from './crash-test-kit';
+import { crashContextAt, scheduledGame } from './crash-test-kit';
 
 const IDLE_SCHEDULE = { STUDIO_ENABLED: 'true', STUDIO_CRASH_BETTING_MS: '120000', STUDIO_CRASH_PAUSE_MS: '120000' };
 const CONFIG = { bettingMs: 3_600_000, chainLength: 10 };
@@ -59,7 +59,7 @@ describeEachDatabase(
       const ctx: CrashContext = await crashContextAt(app, () => Date.now());
       const crash = (number: number) =>
         updateGameFrom(app.db, number, 'betting', { status: 'crashed', crashedAt: new Date() });
-      const mine = await openNextGame(ctx, CONFIG, null, await findLatestGame(app.db));
+      const mine = await openNextGame(ctx, CONFIG, null, await scheduledGame(app));
       await crash(mine.game.number);
 
       // Another node made a new chain and played its first game on it.

@@ -9,7 +9,7 @@ import { placeCrashBet } from './crash-bets';
 import type { CrashContext } from './crash-context';
 import { crashGameAndBustBets, openNextGame } from './crash-games';
 import { CRASH_RECOVERY_AFTER_MS, recoverCrashBets } from './crash-recovery';
-import { crashContextAt, openCrashWindow } from './crash-test-kit';
+import { crashContextAt, openCrashWindow, scheduledGame } from './crash-test-kit';
 
 const STAKE = 100_000n;
 const START = 1_000_000n;
@@ -23,7 +23,7 @@ describeEachDatabase(
     async function bettingGame() {
       const { app } = use();
       const ctx = await crashContextAt(app, () => Date.now() + 2 * CRASH_RECOVERY_AFTER_MS);
-      const previous = await findLatestGame(app.db);
+      const previous = await scheduledGame(app);
       const { game } = await openNextGame(ctx, { bettingMs: 3_600_000, chainLength: 1000 }, null, previous);
       return { ctx, game };
     }

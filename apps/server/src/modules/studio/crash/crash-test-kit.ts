@@ -13,12 +13,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
+import { vi } from 'vitest';
 import { crashGames, games, vendors } from '../../../db/schema/index';
 import { createMember } from '../../../test/accounts';
 import { memberAuth } from '../../../test/member-login';
 import { findMerchantById } from '../../merchants/merchants.repo';
 import { mainWalletId, worldAccount } from '../../wallet/member-wallets';
 import { realWallet } from '../studio-test-window';
+import { findLatestGame } from './crash.repo';
 import { CRASH_GROWTH_PER_MS } from './crash-clock';
 import type { CrashContext } from './crash-context';
 
@@ -134,4 +136,19 @@ export async function crashContextAt(app: FastifyInstance, now: () => number, sp
     growthPerMs: CRASH_GROWTH_PER_MS * speed,
     now,
   };
+}
+
+/**
+ * The game the app's own (idle) schedule opens as a suite starts. Tests that open games themselves
+ * continue after it; reading the latest game before it exists would have both open game number 1.
+ */
+export async function scheduledGame(app: FastifyInstance) {
+  return vi.waitFor(
+    async () => {
+      const latest = await findLatestGame(app.db);
+      if (!latest) throw new Error('the schedule has not opened its game yet');
+      return latest;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 }

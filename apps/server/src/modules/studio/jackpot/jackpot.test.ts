@@ -91,7 +91,16 @@ describeEachDatabase(
           socket.once('connect', () => resolve());
           socket.once('connect_error', reject);
         });
-        const pushed = new Promise<JackpotPool>((resolve) => socket.once(SOCKET_EVENTS.jackpot, resolve));
+        // The feeding spin's own push (sent at most every 500 ms) may still be on its way: wait for the refill.
+        const seed = poolSeedOf('VND').toString();
+        const pushed = new Promise<JackpotPool>((resolve) => {
+          const onPool = (pool: JackpotPool) => {
+            if (pool.amount !== seed) return;
+            socket.off(SOCKET_EVENTS.jackpot, onPool);
+            resolve(pool);
+          };
+          socket.on(SOCKET_EVENTS.jackpot, onPool);
+        });
         const { round, balance } = await spin(app, session.studioToken);
         const detail = round.detail as { jackpotHit: boolean; jackpotWin: string; jackpotPool: string; win: string };
         expect(detail.jackpotHit).toBe(true);
@@ -100,7 +109,7 @@ describeEachDatabase(
         expect(BigInt(round.payout)).toBe(BigInt(detail.win) + won);
         expect(BigInt(balance)).toBe(BigInt(round.balanceBefore ?? '0') - STAKE + BigInt(round.payout));
         expect(detail.jackpotPool).toBe(poolSeedOf('VND').toString());
-        expect(await pushed).toMatchObject({ amount: poolSeedOf('VND').toString(), currency: 'VND' });
+        expect(await pushed).toMatchObject({ amount: seed, currency: 'VND' });
       } finally {
         socket.disconnect();
       }
