@@ -29,16 +29,21 @@ const root = createRoot(container);
 
 // The start-up language's dictionary is here at once for the default language, a chunk away otherwise.
 void initI18n().then((language) => {
-  if (boot && !seedQueries(queryClient, boot, language)) void queryClient.prefetchQuery(permissionInfoQuery());
-  // As a transition the first render is split into short tasks, so it never blocks input for long; the
-  // server's static first screen (in #root) stays on show until React puts the site in its place.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <App />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  if (boot && !seedQueries(queryClient, boot, language, window.location))
+    void queryClient.prefetchQuery(permissionInfoQuery());
+  // The first render runs in a task of its own, after the one that evaluated the start-up code, so
+  // neither blocks input for both. With React a transition splits it further; the production build's
+  // Preact (ADR 0013) renders at once, and the home lobby adds its sections a few per task instead.
+  // The server's static first screen (in #root) stays on show until the site is put in its place.
+  setTimeout(() => {
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <App />
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    });
+  }, 0);
 });

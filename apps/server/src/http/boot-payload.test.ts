@@ -47,11 +47,37 @@ if (isBuilt) {
       });
 
       it('gives other pages permission info and the catalogue menus, without the home answers', async () => {
-        const boot = bootOf((await page('/rng', 'localhost')).body);
+        const boot = bootOf((await page('/download', 'localhost')).body);
         expect(Object.keys(boot?.values ?? {}).sort()).toEqual(['menus', 'permissionInfo', 'vendors']);
         const agent = await page('/agent', 'localhost');
         expect(bootOf(agent.body)?.values.permissionInfo).toBeDefined();
         expect(agent.body).toContain('<div id="root"></div>');
+      });
+
+      it('gives a game lobby its first page of games, drawn early with their pictures preloaded', async () => {
+        const { app } = use();
+        const html = (await page('/rng', 'localhost')).body;
+        const lobby = bootOf(html)?.values.lobby as {
+          games: { showIcon: string; iconUrl: string; gameType: string; gameName: string }[];
+        };
+        const api = await app.inject({
+          url: '/lgw/games/list?gameType=RNG&filter=ALL&pageNo=1&pageSize=18&language=TY&clientType=3&platform=flash%2Chtml5-desktop',
+          headers: { host: 'localhost' },
+        });
+        expect(lobby).toEqual(api.json().value);
+        expect(lobby.games.length).toBeGreaterThan(0);
+        expect(lobby.games.every((game) => game.gameType === 'RNG')).toBe(true);
+        const first = lobby.games[0];
+        expect(html).toContain(`<link rel="preload" as="image" href="${first?.showIcon || first?.iconUrl}"`);
+        expect(html).toContain(`<h3 class="game-card__name">${first?.gameName}</h3>`);
+        // A vendor filter in the address picks that vendor's page; a malformed one gets none.
+        const empty = (await page('/rng?vassalage=NOPE', 'localhost')).body;
+        expect(bootOf(empty)?.values.lobby).toMatchObject({ games: [] });
+        // With no cards to draw early, the lobby's route chunk is preloaded beside the start-up code.
+        expect(empty).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/GamePage-[^"]+\.js">/);
+        expect(html).not.toMatch(/modulepreload[^>]*GamePage/);
+        const hostile = bootOf((await page('/rng?vassalage=%3Cscript%3E', 'localhost')).body);
+        expect(hostile?.values.lobby).toBeUndefined();
       });
 
       it('resolves the merchant by host, as the API does', async () => {
@@ -99,6 +125,6 @@ if (isBuilt) {
         expect(response.headers.vary).toMatch(/accept-encoding/i);
       });
     },
-    { SERVE_STATIC: 'true' },
+    { SERVE_STATIC: 'true', STUDIO_ENABLED: 'true' },
   );
 }

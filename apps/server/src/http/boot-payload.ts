@@ -1,5 +1,5 @@
 import { API } from '@fortuna/contracts/api-paths';
-import { WINNER_LIMIT } from '@fortuna/contracts/catalogue';
+import { GAME_PAGE_SIZE, type GameType, WINNER_LIMIT } from '@fortuna/contracts/catalogue';
 import type { PermissionInfo } from '@fortuna/contracts/system';
 import { DEFAULT_LANGUAGE, SYSTEM_STATUS } from '@fortuna/contracts/system';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -44,6 +44,57 @@ const HOME_CALLS: Record<string, string> = {
   jackpot: API.jackpot,
 };
 const EVERY_PAGE_CALLS = ['menus', 'vendors'];
+
+/** The game-list lobbies (spec §2) by path: their first page of games rides in the payload. */
+const LOBBY_TYPES: Record<string, GameType> = { '/live': 'LIVE', '/fish': 'FISH', '/rng': 'RNG', '/pvp': 'PVP' };
+/** The web's CLIENT_TYPE (spec §9). */
+const CLIENT_TYPE = 3;
+/** How many of a lobby's first games the page shows before the scripts run, their pictures preloaded: a phone screen's worth. */
+export const LOBBY_PRELOADED_IMAGES = 6;
+/** A vendor code as a lobby address carries it (?vassalage=CODE); anything else gets no lobby answer. */
+const VENDOR_CODE = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** The lobby a page address opens, with its vendor filter, or null for other pages. */
+export function lobbyOf(url: string, search: URLSearchParams): { gameType: GameType; vassalage: string | null } | null {
+  const gameType = LOBBY_TYPES[url];
+  if (!gameType) return null;
+  const vassalage = search.get('vassalage') || null;
+  if (vassalage !== null && !VENDOR_CODE.test(vassalage)) return null;
+  return { gameType, vassalage };
+}
+
+/** The game-list call of a lobby's first render: all games, first page, in the default language (the web's buildGameListParams). */
+function lobbyCall(lobby: { gameType: GameType; vassalage: string | null }): string {
+  return withQuery(API.gameList, {
+    gameType: lobby.gameType,
+    ...(lobby.vassalage ? { vassalage: lobby.vassalage } : {}),
+    filter: 'ALL',
+    pageNo: 1,
+    pageSize: GAME_PAGE_SIZE.lobby,
+    language: DEFAULT_LANGUAGE,
+    clientType: CLIENT_TYPE,
+    platform: GAME_PLATFORM,
+  });
+}
+
+/** The first games of a game-list answer, with a picture that is safe to show before the scripts run. */
+function firstGames(answer: unknown): FirstScreen['lobbyGames'] {
+  const games = (answer as { games?: unknown } | undefined)?.games;
+  if (!Array.isArray(games)) return [];
+  return (games as { showIcon?: unknown; iconUrl?: unknown; gameName?: unknown; nodeName?: unknown }[])
+    .slice(0, LOBBY_PRELOADED_IMAGES)
+    .map((game) => ({
+      image: typeof game.showIcon === 'string' && game.showIcon ? game.showIcon : game.iconUrl,
+      name: typeof game.gameName === 'string' && game.gameName ? game.gameName : game.nodeName,
+    }))
+    .filter(
+      (game): game is { image: string; name: string } =>
+        typeof game.image === 'string' &&
+        game.image !== '' &&
+        isSafeImageUrl(game.image) &&
+        typeof game.name === 'string',
+    );
+}
 
 /** Pages outside the full layout (the agent area, game windows, lotteries): no header or side menu to paint early. */
 const OTHER_LAYOUT_PATHS = new Set(['/agent', '/agentHome', '/seamless', '/lottery', '/seaLottery', '/vnLottery']);
@@ -127,6 +178,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export function createBootPayloads(app: FastifyInstance) {
   const cache = new TtlCache<MerchantAnswers>(BOOT_CACHE_MS, 1000);
+  const lobbies = new TtlCache<unknown>(BOOT_CACHE_MS, 1000);
 
   return async function bootPayloadFor(
     request: FastifyRequest,
@@ -148,6 +200,15 @@ export function createBootPayloads(app: FastifyInstance) {
     for (const [name, value] of Object.entries(answers.values)) {
       if (isHome || EVERY_PAGE_CALLS.includes(name)) values[name] = value;
     }
+    const lobby = lobbyOf(url, new URL(request.url, 'http://page').searchParams);
+    if (lobby) {
+      const call = lobbyCall(lobby);
+      const answer = await withTimeout(
+        lobbies.get(`${merchant.code} ${call}`, () => readCall(app, call, host, merchant.code)),
+        BOOT_WAIT_MS,
+      ).catch(() => undefined);
+      if (answer !== undefined) values.lobby = answer;
+    }
     return {
       payload: { at: answers.at, language: DEFAULT_LANGUAGE, values },
       // The maintenance and blocked pages, and other layouts, have no header or banner to show beforehand.
@@ -157,6 +218,7 @@ export function createBootPayloads(app: FastifyInstance) {
               merchantName: merchant.name,
               banner: isHome ? firstHomeBanner(answers.values.announcements) : null,
               isHome,
+              lobbyGames: firstGames(values.lobby),
             }
           : null,
     };

@@ -50,6 +50,7 @@ describe('renderPage', () => {
       merchantName: hostile,
       banner: { url: '/uploads/a.webp?x="1"', title: hostile },
       isHome: true,
+      lobbyGames: [],
     });
     expect(JSON.parse(bootJson(html))).toEqual(payload({ announcements: { banners: [{ title: hostile }] } }));
     expect(html).not.toContain('<img src=x');
@@ -63,10 +64,45 @@ describe('renderPage', () => {
   });
 
   it('leaves the banner area out of other pages, and the first screen out when there is none', () => {
-    const lobby = renderPage(TEMPLATE, payload({}), { merchantName: 'Demo', banner: null, isHome: false });
-    expect(lobby).toContain('class="site-header"');
-    expect(lobby).not.toContain('banner-area');
-    expect(lobby).toContain('href="/assets/app.js" data-startup-code');
+    const preloads = [
+      { href: '/assets/GamePage-1.js', kind: 'module' as const },
+      { href: '/assets/GamePage-1.css', kind: 'style' as const },
+    ];
+    const emptyLobby = renderPage(
+      TEMPLATE,
+      payload({}),
+      { merchantName: 'Demo', banner: null, isHome: false, lobbyGames: [] },
+      preloads,
+    );
+    expect(emptyLobby).toContain('class="site-header"');
+    expect(emptyLobby).not.toContain('banner-area');
+    // Nothing of the page's own is drawn early: the code and the route chunk load at once.
+    expect(emptyLobby).toContain('href="/assets/app.js" data-startup-code');
+    expect(emptyLobby).toContain('<link rel="modulepreload" crossorigin href="/assets/GamePage-1.js">');
+    expect(emptyLobby).toContain('<link rel="preload" as="style" href="/assets/GamePage-1.css">');
+
+    const lobby = renderPage(
+      TEMPLATE,
+      payload({}),
+      {
+        merchantName: 'Demo',
+        banner: null,
+        isHome: false,
+        lobbyGames: [
+          { name: 'Lucky <20>', image: '/uploads/g1.webp' },
+          { name: 'Dice', image: '/x"y.png' },
+        ],
+      },
+      preloads,
+    );
+    // The first cards are drawn before the code, escaped, with their pictures preloaded; the code waits.
+    expect(lobby).toContain('class="game-grid"><article class="game-card">');
+    expect(lobby).toContain('<img class="game-card__image" src="/uploads/g1.webp" alt="Lucky &lt;20&gt;"');
+    expect(lobby).toContain('<h3 class="game-card__name">Lucky &lt;20&gt;</h3>');
+    expect(lobby).toContain('<link rel="preload" as="image" href="/uploads/g1.webp" fetchpriority="high">');
+    expect(lobby).toContain('<link rel="preload" as="image" href="/x&quot;y.png" fetchpriority="high">');
+    expect(lobby).not.toContain('data-startup-code');
+    expect(lobby).not.toContain('modulepreload');
     const blocked = renderPage(TEMPLATE, payload({}), null);
     expect(blocked).toContain('<div id="root"></div>');
     expect(blocked).toContain('<title>Fortuna</title>');

@@ -22,6 +22,14 @@ export interface FirstScreen {
   banner: { url: string; title: string } | null;
   /** Whether the page is the home lobby (the banner area is part of its first screen). */
   isHome: boolean;
+  /** On a game lobby: its first games, shown (and their pictures preloaded) before the code arrives. */
+  lobbyGames: { name: string; image: string }[];
+}
+
+/** A file of the page's route chunk (its code, the code it imports, its stylesheet), fetched before the code asks. */
+export interface RoutePreload {
+  href: string;
+  kind: 'module' | 'style';
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -75,9 +83,24 @@ function bannerArea(banner: FirstScreen['banner']): string {
   return `<section class="banner-area"><div class="notice-marquee notice-marquee--placeholder"></div>${slide}</section>`;
 }
 
+/** A game lobby's first cards: picture and name, in the grid the lobby draws (its other parts come with the code). */
+function lobbyGrid(games: FirstScreen['lobbyGames']): string {
+  if (games.length === 0) return '';
+  const cards = games
+    .map(
+      ({ name, image }) =>
+        '<article class="game-card"><div class="game-card__media">' +
+        `<img class="game-card__image" src="${escapeHtml(image)}" alt="${escapeHtml(name)}" width="300" height="300" ` +
+        'fetchpriority="high"></div><div class="game-card__info"><div class="game-card__text">' +
+        `<h3 class="game-card__name">${escapeHtml(name)}</h3></div></div></article>`,
+    )
+    .join('');
+  return `<main class="site__main"><div class="game-lobby"><div class="game-grid">${cards}</div></div></main>`;
+}
+
 /**
  * The static first screen: the header bar with the merchant's mark and name, the docked side menu's
- * empty panel, and on the home page the banner area. Built from the site's own class names, so the stylesheet lays it out exactly where
+ * empty panel, on the home page the banner area, and on a game lobby its first cards. Built from the site's own class names, so the stylesheet lays it out exactly where
  * React will draw the same parts; it carries no links or buttons, being replaced on the first render.
  */
 export function firstScreenHtml(screen: FirstScreen): string {
@@ -85,7 +108,7 @@ export function firstScreenHtml(screen: FirstScreen): string {
     '<header class="site-header"><span class="site-header__menu-button icon-btn"></span>' +
     `<span class="site-header__brand"><span class="brand-logo brand-logo--compact">${BRAND_MARK}` +
     `<span class="brand-logo__name">${escapeHtml(screen.merchantName)}</span></span></span></header>`;
-  const body = screen.isHome ? bannerArea(screen.banner) : '';
+  const body = screen.isHome ? bannerArea(screen.banner) : lobbyGrid(screen.lobbyGames);
   // The docked side menu's panel on wide screens (a closed drawer, so hidden, on narrow ones).
   const sideMenu = '<aside class="side-menu side-menu--docked"></aside>';
   return `<div class="site site--full" aria-hidden="true">${header}${sideMenu}<div class="site__body">${body}</div></div>`;
@@ -95,21 +118,41 @@ const ROOT = '<div id="root"></div>';
 /** The build's preloads of the site's start-up code (scripts/vite/startup-styles.ts). */
 const STARTUP_CODE_PRELOAD = /<link [^>]*data-startup-code[^>]*>\s*/g;
 
+/** Whether the first screen shows the page's own content (the home banner area, a lobby's first cards). */
+function hasContent(screen: FirstScreen | null): boolean {
+  return screen !== null && (screen.isHome || screen.lobbyGames.length > 0);
+}
+
 /**
- * index.html with the payload, and (unless null: maintenance, blocked) the first screen, the banner
- * preload and the merchant's name as the title. A template
+ * index.html with the payload, and (unless null: maintenance, blocked) the first screen, the preloads of
+ * its pictures and the merchant's name as the title. A first screen with content is painted before the
+ * code starts (the web's boot.ts), so its page preloads no code, which would only share the network
+ * with that paint; otherwise the route chunk's files are preloaded beside the start-up code. A template
  * without the expected `#root` or `</head>` is returned unchanged (the client then starts as usual).
  */
-export function renderPage(template: string, payload: BootPayload, screen: FirstScreen | null): string {
+export function renderPage(
+  template: string,
+  payload: BootPayload,
+  screen: FirstScreen | null,
+  routePreloads: readonly RoutePreload[] = [],
+): string {
   if (!template.includes(ROOT) || !template.includes('</head>')) return template;
   const banner = screen?.banner;
-  const preload = banner ? `<link rel="preload" as="image" href="${escapeHtml(banner.url)}" fetchpriority="high">` : '';
+  const images = banner ? [banner.url] : (screen?.lobbyGames ?? []).map((game) => game.image);
+  const codePreloads = hasContent(screen) ? [] : routePreloads;
+  const preload =
+    images.map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`).join('') +
+    codePreloads
+      .map(({ href, kind }) =>
+        kind === 'module'
+          ? `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`
+          : `<link rel="preload" as="style" href="${escapeHtml(href)}">`,
+      )
+      .join('');
   const data = `<script type="application/json" id="boot-data">${jsonForScript(payload)}</script>`;
   const page = template.replace('</head>', () => `${preload}${data}</head>`);
   if (!screen) return page;
-  // A first screen with the banner area is painted before the code starts (the web's boot.ts): its
-  // preloads would only share the network with that paint.
-  const withoutCodePreloads = screen.isHome ? page.replace(STARTUP_CODE_PRELOAD, '') : page;
+  const withoutCodePreloads = hasContent(screen) ? page.replace(STARTUP_CODE_PRELOAD, '') : page;
   return withoutCodePreloads
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.merchantName)}</title>`)
     .replace(ROOT, () => `<div id="root">${firstScreenHtml(screen)}</div>`);

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { gameMenusQuery } from '../features/games/api/games';
+import { gameListQuery, gameMenusQuery } from '../features/games/api/games';
+import { buildGameListParams, initialLobbyState } from '../features/games/hooks/lobby-query';
 import { hotGamesQuery, marqueeQuery, winnersQuery } from '../features/home/api/content';
 import { type BootData, readBootData, seedQueries } from './boot-data';
 
@@ -55,5 +56,24 @@ describe('seedQueries', () => {
     seedQueries(vietnamese, boot(values, 'TY'), 'TY');
     expect(vietnamese.getQueryData(hotGamesQuery('TY').queryKey)).toEqual({ list: [] });
     expect(vietnamese.getQueryData(winnersQuery('TY').queryKey)).toEqual({ list: [] });
+  });
+
+  it("seeds a game lobby's first page into the query its first render makes, on that lobby only", () => {
+    const lobby = { games: [], totalPages: 0, total: 0, pageNo: 1 };
+    const values = { lobby };
+    const firstPage = (vassalage: string | null) =>
+      gameListQuery(buildGameListParams(initialLobbyState('RNG', vassalage), 'TY')).queryKey;
+    const onSlots = new QueryClient();
+    seedQueries(onSlots, boot(values), 'TY', { pathname: '/rng', search: '?vassalage=FTN' });
+    expect(onSlots.getQueryData(firstPage('FTN'))).toEqual(lobby);
+    expect(onSlots.getQueryData(firstPage(null))).toBeUndefined();
+    const onHome = new QueryClient();
+    seedQueries(onHome, boot(values), 'TY', { pathname: '/', search: '' });
+    expect(onHome.getQueryData(firstPage(null))).toBeUndefined();
+    const inEnglish = new QueryClient();
+    seedQueries(inEnglish, boot(values), 'EN', { pathname: '/rng', search: '' });
+    expect(
+      inEnglish.getQueryData(gameListQuery(buildGameListParams(initialLobbyState('RNG', null), 'EN')).queryKey),
+    ).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  gameListSchema,
   gameMenuSchema,
   hotGamesSchema,
   jackpotPoolSchema,
@@ -10,7 +11,8 @@ import { permissionInfoSchema } from '@fortuna/contracts/system';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { permissionInfoQueryKey } from '../api/permission-info';
-import { gameMenusQuery, vendorListQuery } from '../features/games/api/games';
+import { gameListQuery, gameMenusQuery, vendorListQuery } from '../features/games/api/games';
+import { buildGameListParams, initialLobbyState } from '../features/games/hooks/lobby-query';
 import {
   announcementsQuery,
   hotGamesQuery,
@@ -18,6 +20,7 @@ import {
   marqueeQuery,
   winnersQuery,
 } from '../features/home/api/content';
+import { categoryForPath, GAME_LIST_PATHS } from '../lib/game-categories';
 import { rememberMerchant } from '../lib/session';
 
 /**
@@ -52,7 +55,17 @@ interface Seed {
   schema: z.ZodType;
 }
 
-function seedsFor(language: string, payloadLanguage: string): Seed[] {
+/** The first page of the game lobby at `location`, as its first render asks for it; null off the lobbies. */
+function lobbySeed(location: Pick<Location, 'pathname' | 'search'>, language: string): Seed | null {
+  const gameType = categoryForPath(location.pathname);
+  const isLobby = GAME_LIST_PATHS.some((path) => location.pathname === `/${path}`);
+  if (!gameType || !isLobby) return null;
+  const vassalage = new URLSearchParams(location.search).get('vassalage');
+  const params = buildGameListParams(initialLobbyState(gameType, vassalage), language);
+  return { name: 'lobby', queryKey: gameListQuery(params).queryKey, schema: gameListSchema };
+}
+
+function seedsFor(language: string, payloadLanguage: string, location: Pick<Location, 'pathname' | 'search'>): Seed[] {
   const seeds: Seed[] = [
     { name: 'announcements', queryKey: announcementsQuery('B').queryKey, schema: announcementsSchema },
     { name: 'marquee', queryKey: marqueeQuery().queryKey, schema: marqueeSchema },
@@ -66,6 +79,8 @@ function seedsFor(language: string, payloadLanguage: string): Seed[] {
       { name: 'hot', queryKey: hotGamesQuery(language).queryKey, schema: hotGamesSchema },
       { name: 'winners', queryKey: winnersQuery(language).queryKey, schema: winnersSchema },
     );
+    const lobby = lobbySeed(location, language);
+    if (lobby) seeds.push(lobby);
   }
   return seeds;
 }
@@ -77,13 +92,19 @@ function seedsFor(language: string, payloadLanguage: string): Seed[] {
  * the queries that show them fetch them again when they mount, as they would without the payload;
  * permission info is always refetched (staleTime 0). Returns whether permission info was seeded.
  */
-export function seedQueries(queryClient: QueryClient, boot: BootData, language: string): boolean {
+export function seedQueries(
+  queryClient: QueryClient,
+  boot: BootData,
+  language: string,
+  /** The page's address (window.location): a game lobby's first page is seeded only on that lobby. */
+  location: Pick<Location, 'pathname' | 'search'> = { pathname: '/', search: '' },
+): boolean {
   const info = permissionInfoSchema.safeParse(boot.values.permissionInfo);
   if (info.success) {
     rememberMerchant(info.data.info.merchantCode);
     queryClient.setQueryData(permissionInfoQueryKey, info.data, { updatedAt: boot.at });
   }
-  for (const { name, queryKey, schema } of seedsFor(language, boot.language)) {
+  for (const { name, queryKey, schema } of seedsFor(language, boot.language, location)) {
     if (!(name in boot.values)) continue;
     const parsed = schema.safeParse(boot.values[name]);
     if (!parsed.success) continue;

@@ -1,43 +1,32 @@
-import { createContext, use, useEffect, useState } from 'react';
-import type { Socket } from 'socket.io-client';
-import { chunkLoader } from '../lib/lazy-chunk';
+import { createContext, use, useEffect, useRef, useState } from 'react';
+import { type LiveSocket, openLiveSocket } from '../lib/live-socket';
 import { whenPageIdle } from '../lib/page-idle';
 
-/**
- * The socket client is downloaded once the page has loaded and is idle, off the start page's critical
- * path: the first screen shows the answers of the start-up calls, and the live updates follow.
- */
-const socketClient = chunkLoader(() => import('socket.io-client'));
-
-/** The site's one live connection, shared by the system status and the signed-in member's events. */
-export const SiteSocketContext = createContext<Socket | null>(null);
+/** The site's one live connection, shared by the system status, the jackpot and the signed-in member's events. */
+export const SiteSocketContext = createContext<LiveSocket | null>(null);
 
 /**
- * Opens the site's socket for the merchant. With a token the server also knows the member; a new
- * socket is opened whenever the token changes, so signing in or out reconnects with or without it.
+ * Opens the site's live connection for the merchant once the page has loaded and is idle, off the
+ * start page's critical path: the first screen shows the answers of the start-up calls, and the live
+ * updates follow. With a token the server also knows the member; a new connection is opened whenever
+ * the token changes, so signing in or out reconnects with or without it.
  */
-export function useSiteSocketConnection(merchantCode: string | undefined, token: string | null): Socket | null {
-  const [socket, setSocket] = useState<Socket | null>(null);
+export function useSiteSocketConnection(merchantCode: string | undefined, token: string | null): LiveSocket | null {
+  const [socket, setSocket] = useState<LiveSocket | null>(null);
 
   useEffect(() => {
     if (!merchantCode) return;
     const auth: Record<string, string> = token ? { merchant: merchantCode, token } : { merchant: merchantCode };
-    let connection: Socket | null = null;
+    let connection: LiveSocket | null = null;
     let isCurrent = true;
-    whenPageIdle()
-      .then(socketClient)
-      .then(
-        ({ io }) => {
-          if (!isCurrent) return;
-          connection = io({ path: '/socket.io', auth });
-          setSocket(connection);
-        },
-        // Without the client the site still works, only without live updates until the next page load.
-        (error: unknown) => console.error('The live connection could not be started', error),
-      );
+    void whenPageIdle().then(() => {
+      if (!isCurrent) return;
+      connection = openLiveSocket({ origin: window.location.origin, auth });
+      setSocket(connection);
+    });
     return () => {
       isCurrent = false;
-      connection?.disconnect();
+      connection?.close();
       setSocket(null);
     };
   }, [merchantCode, token]);
@@ -45,7 +34,33 @@ export function useSiteSocketConnection(merchantCode: string | undefined, token:
   return socket;
 }
 
-/** The open site socket, or null before start-up has connected it. */
-export function useSiteSocket(): Socket | null {
+/** The open site connection, or null before start-up has opened it. */
+export function useSiteSocket(): LiveSocket | null {
   return use(SiteSocketContext);
+}
+
+/**
+ * Follows one live event of the site connection (`useSiteSocket()`, or the one passed in above its
+ * provider): `onEvent` gets each payload (check it with its schema), `onReconnect` runs after the
+ * connection came back, since events may have been missed meanwhile. The latest callbacks are used
+ * without re-subscribing.
+ */
+export function useLiveEvent(
+  socket: LiveSocket | null,
+  event: string,
+  onEvent: (payload: unknown) => void,
+  onReconnect: () => void,
+): void {
+  const handlers = useRef({ onEvent, onReconnect });
+  handlers.current = { onEvent, onReconnect };
+
+  useEffect(() => {
+    if (!socket) return;
+    const stopEvents = socket.on(event, (payload) => handlers.current.onEvent(payload));
+    const stopReconnects = socket.onReconnect(() => handlers.current.onReconnect());
+    return () => {
+      stopEvents();
+      stopReconnects();
+    };
+  }, [socket, event]);
 }

@@ -10,6 +10,7 @@ import { HomeGameSection } from '../features/home/components/HomeGameSection';
 import { JackpotCounter } from '../features/home/components/JackpotCounter';
 import { WinnerBoard } from '../features/home/components/WinnerBoard';
 import { buildHomeSections } from '../features/home/logic/home-sections';
+import { useStaggeredCount } from '../hooks/useStaggeredCount';
 import { Icon } from '../ui/Icon';
 import { CATEGORY_ICONS } from './category-icons';
 import '../features/games/components/games.css';
@@ -31,6 +32,9 @@ const GAME_AREAS: readonly { to: string; category: AreaCategory }[] = [
   { to: '/cockfight', category: 'COCKFIGHT' },
 ];
 const NO_VENDORS: readonly VendorItem[] = [];
+/** Game sections in the first commit (more than a phone screen holds); the rest follow two per task. */
+const FIRST_SECTIONS = 2;
+const SECTIONS_PER_TASK = 2;
 
 function GameAreas() {
   const { t } = useTranslation();
@@ -85,6 +89,7 @@ export function HomePage() {
   // The sections appear together once the lists that decide their order are in: a hot or recent list
   // arriving later would otherwise push the sections already shown down the page (layout shift).
   const isOrderKnown = !menus.isLoading && !hot.isLoading && !recent.isLoading;
+  const shownSections = useStaggeredCount(sections.length, FIRST_SECTIONS, SECTIONS_PER_TASK);
 
   return (
     <div className="home-page" data-testid="home-page">
@@ -93,15 +98,17 @@ export function HomePage() {
         <WinnerBoard />
       </div>
       {isOrderKnown &&
-        sections.map((section) => (
-          <HomeGameSection
-            key={section.key}
-            section={section}
-            vendors={menus.data?.find((menu) => menu.gameType === section.gameType)?.vendors ?? NO_VENDORS}
-            allVendors={allVendors}
-            isLoggedIn={isLoggedIn}
-          />
-        ))}
+        sections
+          .slice(0, shownSections)
+          .map((section) => (
+            <HomeGameSection
+              key={section.key}
+              section={section}
+              vendors={menus.data?.find((menu) => menu.gameType === section.gameType)?.vendors ?? NO_VENDORS}
+              allVendors={allVendors}
+              isLoggedIn={isLoggedIn}
+            />
+          ))}
       {isOrderKnown && !hasCatalogue && <GameAreas />}
     </div>
   );

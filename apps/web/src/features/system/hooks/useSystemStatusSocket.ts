@@ -1,9 +1,9 @@
 import { SOCKET_EVENTS } from '@fortuna/contracts/api-paths';
 import { type PermissionInfo, SYSTEM_STATUS, systemStatusSchema } from '@fortuna/contracts/system';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { Socket } from 'socket.io-client';
 import { applyStatusUpdate, permissionInfoQueryKey, type StatusUpdate } from '../../../api/permission-info';
+import { useLiveEvent } from '../../../hooks/useSiteSocket';
+import type { LiveSocket } from '../../../lib/live-socket';
 
 const statusEventSchema = systemStatusSchema.pick({ status: true, maintenance: true });
 
@@ -13,16 +13,15 @@ const statusEventSchema = systemStatusSchema.pick({ status: true, maintenance: t
  * because the region part of the status depends on the visitor's own address. After a
  * reconnect the status is read again, since events may have been missed while offline.
  */
-export function useSystemStatusSocket(socket: Socket | null): void {
+export function useSystemStatusSocket(socket: LiveSocket | null): void {
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (!socket) return;
-
-    const refetchStatus = () => {
-      void queryClient.invalidateQueries({ queryKey: permissionInfoQueryKey });
-    };
-    const handleStatus = (payload: unknown) => {
+  const refetchStatus = () => {
+    void queryClient.invalidateQueries({ queryKey: permissionInfoQueryKey });
+  };
+  useLiveEvent(
+    socket,
+    SOCKET_EVENTS.systemStatus,
+    (payload) => {
       const parsed = statusEventSchema.safeParse(payload);
       if (!parsed.success) return;
       const update: StatusUpdate = parsed.data;
@@ -32,13 +31,7 @@ export function useSystemStatusSocket(socket: Socket | null): void {
         );
       }
       refetchStatus();
-    };
-
-    socket.on(SOCKET_EVENTS.systemStatus, handleStatus);
-    socket.io.on('reconnect', refetchStatus);
-    return () => {
-      socket.off(SOCKET_EVENTS.systemStatus, handleStatus);
-      socket.io.off('reconnect', refetchStatus);
-    };
-  }, [socket, queryClient]);
+    },
+    refetchStatus,
+  );
 }

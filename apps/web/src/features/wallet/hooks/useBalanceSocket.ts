@@ -1,8 +1,7 @@
 import { SOCKET_EVENTS } from '@fortuna/contracts/api-paths';
 import { balanceSchema } from '@fortuna/contracts/wallet';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useSiteSocket } from '../../../hooks/useSiteSocket';
+import { useLiveEvent, useSiteSocket } from '../../../hooks/useSiteSocket';
 import { balanceQueryKey } from '../api/balance';
 import { walletQueryRoot } from '../api/wallet-keys';
 
@@ -12,26 +11,17 @@ import { walletQueryRoot } from '../api/wallet-keys';
  * Used only while signed in: the socket then carries the member's token.
  */
 export function useBalanceSocket(): void {
-  const socket = useSiteSocket();
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (!socket) return;
-    const handleBalance = (payload: unknown) => {
+  useLiveEvent(
+    useSiteSocket(),
+    SOCKET_EVENTS.balance,
+    (payload) => {
       const parsed = balanceSchema.safeParse(payload);
       if (!parsed.success) return;
       queryClient.setQueryData(balanceQueryKey, parsed.data);
       // Pages showing wallet figures other than the main balance re-read them.
       void queryClient.invalidateQueries({ queryKey: walletQueryRoot });
-    };
-    const refetchBalance = () => {
-      void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
-    };
-    socket.on(SOCKET_EVENTS.balance, handleBalance);
-    socket.io.on('reconnect', refetchBalance);
-    return () => {
-      socket.off(SOCKET_EVENTS.balance, handleBalance);
-      socket.io.off('reconnect', refetchBalance);
-    };
-  }, [socket, queryClient]);
+    },
+    () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
+  );
 }
