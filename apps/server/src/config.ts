@@ -41,6 +41,7 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL must be an http(s) URL' }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   STUDIO_ENABLED: booleanFromEnv.default(true),
+  SETTLEMENT_JOBS: booleanFromEnv,
   STUDIO_PLATFORM_URL: z
     .url({ protocol: /^https?$/, error: 'STUDIO_PLATFORM_URL must be the http(s) address of the platform' })
     .optional(),
@@ -82,6 +83,8 @@ export interface AppConfig {
    * process. With a platform URL and the studio's vendor secret it calls that platform over the network.
    */
   studio: { enabled: boolean; platformUrl?: string; vendorSecret?: string; crash: CrashScheduleConfig };
+  /** Agent settlement jobs (real-time salary every 5 minutes, hourly, daily, dividends); off in unit tests. */
+  settlementJobs: boolean;
 }
 
 /**
@@ -135,6 +138,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       smsGatewayUrl: vars.SMS_GATEWAY_URL,
       smsGatewayToken: vars.SMS_GATEWAY_TOKEN,
     },
+    settlementJobs: env.SETTLEMENT_JOBS === undefined ? vars.NODE_ENV !== 'test' : vars.SETTLEMENT_JOBS,
     studio: {
       enabled: vars.STUDIO_ENABLED,
       platformUrl: vars.STUDIO_PLATFORM_URL,

@@ -1,3 +1,6 @@
+import { AGENT_API } from './agent-paths';
+import { PAYMENT_API } from './payment-paths';
+
 /** HTTP paths shared by the server and the front ends. */
 export const API = {
   systemStatus: '/wps/system/status',
@@ -64,6 +67,10 @@ export const API = {
   announcements: '/wps/announcements',
   notices: '/wps/notices',
   marquee: '/wps/notices/marquee',
+  /** Deposits, withdrawals, payee accounts, gateway and the finance back office (see payments.ts). */
+  payments: PAYMENT_API,
+  /** The agent centre and the back office's agents (see agents.ts). */
+  agents: AGENT_API,
   admin: {
     login: '/api/admin/session/login',
     session: '/api/admin/session',
@@ -101,4 +108,8 @@ export const SOCKET_EVENTS = {
   balance: 'wallet:balance',
   /** The progressive pool changed (a stake fed it or a player won it); payload is a JackpotPool. */
   jackpot: 'games:jackpot',
+  /** A P2P part the member takes part in (as withdrawer or depositor) changed; payload is a P2pPartEvent. */
+  p2pPart: 'payments:p2p-part',
+  /** An agent contract the member is a side of changed (offer, accept, reject, termination); payload is a Contract. */
+  agentContract: 'agents:contract',
 } as const;

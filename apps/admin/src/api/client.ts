@@ -29,6 +29,8 @@ export interface RequestOptions {
   /** Sent as JSON; a FormData goes as multipart/form-data instead (the browser writes its boundary). */
   body?: unknown;
   query?: Record<string, QueryValue>;
+  /** Extra request headers, e.g. the Idempotency-Key of a money-moving call. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -44,8 +46,8 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return search ? `${path}?${search}` : path;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function buildHeaders(hasBody: boolean, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const { token } = useSessionStore.getState();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -77,7 +79,7 @@ export async function apiRequest<S extends z.ZodType>(
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
-      headers: buildHeaders(hasBody && !form),
+      headers: buildHeaders(hasBody && !form, options.headers),
       body: form ?? (hasBody ? JSON.stringify(options.body) : undefined),
       signal: options.signal,
     });

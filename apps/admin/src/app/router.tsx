@@ -1,9 +1,21 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { AGENTS_AUDIENCE, canReadAgents } from '../features/agents/agents-access';
+import { AgentTreePage } from '../features/agents/components/AgentTreePage';
+import { ContractsPage } from '../features/agents/components/ContractsPage';
+import { SettlementsPage } from '../features/agents/components/SettlementsPage';
 import { AuditPage } from '../features/audit/components/AuditPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequirePermission } from '../features/auth/components/RequirePermission';
 import { RequireSession } from '../features/auth/components/RequireSession';
 import { ContentPage } from '../features/content/components/ContentPage';
+import { ChannelsPage } from '../features/finance/components/ChannelsPage';
+import { DailyTotalsPage } from '../features/finance/components/DailyTotalsPage';
+import { DepositsPage } from '../features/finance/components/DepositsPage';
+import { GrantBonusPage } from '../features/finance/components/GrantBonusPage';
+import { PaymentSettingsPage } from '../features/finance/components/PaymentSettingsPage';
+import { WithdrawalsPage } from '../features/finance/components/WithdrawalsPage';
+import { DisputesPage } from '../features/finance/disputes/DisputesPage';
+import { canManageFinance, FINANCE_AUDIENCE } from '../features/finance/finance-access';
 import { GamesPage } from '../features/games/components/GamesPage';
 import { HelpPage } from '../features/help/components/HelpPage';
 import { IpLocksPage } from '../features/ip-locks/components/IpLocksPage';
@@ -76,6 +88,38 @@ export const router = createBrowserRouter(
                   <IpLocksPage />
                 </RequirePermission>
               ),
+            },
+            {
+              path: 'finance',
+              element: (
+                <RequirePermission allow={canManageFinance} title="Finance" audience={FINANCE_AUDIENCE}>
+                  <Outlet />
+                </RequirePermission>
+              ),
+              children: [
+                { index: true, element: <Navigate to="deposits" replace /> },
+                { path: 'deposits', element: <DepositsPage /> },
+                { path: 'withdrawals', element: <WithdrawalsPage /> },
+                { path: 'disputes', element: <DisputesPage /> },
+                { path: 'daily-totals', element: <DailyTotalsPage /> },
+                { path: 'channels', element: <ChannelsPage /> },
+                { path: 'bonus', element: <GrantBonusPage /> },
+                { path: 'settings', element: <PaymentSettingsPage /> },
+              ],
+            },
+            {
+              path: 'agents',
+              element: (
+                <RequirePermission allow={canReadAgents} title="Agents" audience={AGENTS_AUDIENCE}>
+                  <Outlet />
+                </RequirePermission>
+              ),
+              children: [
+                { index: true, element: <Navigate to="tree" replace /> },
+                { path: 'tree', element: <AgentTreePage /> },
+                { path: 'contracts', element: <ContractsPage /> },
+                { path: 'settlements', element: <SettlementsPage /> },
+              ],
             },
             { path: 'maintenance', element: <MaintenancePage /> },
             { path: 'audit', element: <AuditPage /> },

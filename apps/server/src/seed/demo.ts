@@ -7,10 +7,14 @@ import { insertHelpArticles } from '../modules/help/help.repo';
 import { Ledger } from '../modules/ledger/ledger.service';
 import { defaultMerchantSettings } from '../modules/merchants/merchant-defaults';
 import { findMerchantByCode, insertMerchant, replaceDomains } from '../modules/merchants/merchants.repo';
+import { sealGatewaySecret } from '../modules/payments/channels.service';
 import { findStaffByUsername, insertStaff } from '../modules/staff/staff.repo';
 import { openMemberWallets, worldAccount } from '../modules/wallet/member-wallets';
 import { hashPassword } from '../security/passwords';
+import { ServerSecrets } from '../security/server-secrets';
+import { seedAgentContracts } from './agents';
 import { DEMO_HELP_ARTICLES } from './help-articles';
+import { DEMO_GATEWAY_SECRET, seedPayments } from './payments';
 import { DEMO_SITE_CONTENT } from './site-content';
 
 export const DEMO_MERCHANT_CODE = 'DEMO';
@@ -18,7 +22,7 @@ export const DEMO_PASSWORD = 'Demo#2026';
 export const DEMO_PAYMENT_PASSWORD = '246810';
 /** ₫1,000,000.00 for each demo login to play and transfer with. */
 export const DEMO_STARTING_BALANCE_MINOR = 100_000_000n;
-export const DEMO_LOGINS = { member: 'demo01', agent: 'agent01', staff: 'admin' } as const;
+export const DEMO_LOGINS = { member: 'demo01', agent: 'agent01', staff: 'admin', finance: 'finance' } as const;
 /** agent01's affiliate code and demo01's referral code. */
 export const DEMO_INVITE_CODES = { agent: 'AGENT01', member: 'DEMO01' } as const;
 /** demo01's bound mobile (+84 912 345 678) and email: SMS login, resets and second factor use them. */
@@ -37,6 +41,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const paymentPasswordHash = await hashPassword(DEMO_PAYMENT_PASSWORD);
   const ledger = new Ledger(db);
+  // Sealed before the transaction: the key is a server secret written on its own connection.
+  const sealedGatewaySecret = await sealGatewaySecret(new ServerSecrets(db), DEMO_GATEWAY_SECRET);
   await inTransaction(db, async (tx) => {
     const settings = defaultMerchantSettings();
     settings.whitelabel.allowPlainJson = true;
@@ -110,6 +116,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })),
       ),
     );
+    await seedPayments(tx, merchant.id, member?.id, sealedGatewaySecret);
+    if (agent) await seedAgentContracts(tx, merchant.id, agent.id);
     await tx.insert(siteContent).values(DEMO_SITE_CONTENT.map((item) => ({ merchantId: merchant.id, ...item })));
     if (!(await findStaffByUsername(tx, DEMO_LOGINS.staff))) {
       await insertStaff(tx, {
@@ -117,6 +125,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
         displayName: 'Administrator',
         passwordHash,
         roles: ['admin'],
+      });
+    }
+    if (!(await findStaffByUsername(tx, DEMO_LOGINS.finance))) {
+      await insertStaff(tx, {
+        username: DEMO_LOGINS.finance,
+        displayName: 'Finance',
+        passwordHash,
+        roles: ['finance'],
       });
     }
   });

@@ -16,6 +16,12 @@ export function fromDayKey(dayKey: string): Date | null {
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
+/** A "YYYY-MM-DD" day in the given format, or the text itself when it is not a real day. */
+export function formatDayKey(dayKey: string, format: Intl.DateTimeFormat): string {
+  const date = fromDayKey(dayKey);
+  return date ? format.format(date) : dayKey;
+}
+
 /** The same local day shifted by whole days (daylight-saving safe). */
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);

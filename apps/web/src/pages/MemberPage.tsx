@@ -24,7 +24,15 @@ import '../i18n/account-texts';
 
 type PlannedMemberPage = Exclude<
   MemberPageId,
-  'securityCenter' | 'transferFund' | 'transferUpline' | 'transactionHistory' | 'personalHistoryCopy' | 'personalProfit'
+  | 'securityCenter'
+  | 'transferFund'
+  | 'transferUpline'
+  | 'transactionHistory'
+  | 'personalHistoryCopy'
+  | 'personalProfit'
+  | 'depositv2'
+  | 'withdraw'
+  | 'messageV2'
 >;
 
 /** The bet record and the P&L are their own chunks, downloaded when the page is first opened. */
@@ -34,15 +42,24 @@ const BetRecordPanel = lazyComponent(() =>
 const ProfitPanel = lazyComponent(() =>
   import('../features/profit/components/ProfitPanel').then((module) => module.ProfitPanel),
 );
+/** Deposit and withdraw (with the payment contracts) are chunks of their own too. */
+const DepositPanel = lazyComponent(() =>
+  import('../features/payments/components/DepositPanel').then((module) => module.DepositPanel),
+);
+const WithdrawPanel = lazyComponent(() =>
+  import('../features/payments/components/WithdrawPanel').then((module) => module.WithdrawPanel),
+);
+
+/** The platform messages, shared with the agent centre. */
+const MessagesPanel = lazyComponent(() =>
+  import('../features/messages/components/MessagesPanel').then((module) => module.MessagesPanel),
+);
 
 const PLANNED_ICONS: Record<PlannedMemberPage, IconName> = {
-  depositv2: 'wallet',
-  withdraw: 'cashout',
   bonusDetails: 'gift',
   rewardCenter: 'trophy',
   referral: 'users',
   missionLeaderboard: 'target',
-  messageV2: 'chat',
   manualRebate: 'percent',
 };
 
@@ -68,6 +85,28 @@ function MemberPagePanel({ page, member }: { page: MemberPageId; member: MemberI
       return (
         <LazyBoundary>
           <ProfitPanel currencySymbol={balance.data?.currencySymbol ?? ''} />
+        </LazyBoundary>
+      );
+    case 'depositv2':
+      return (
+        <LazyBoundary>
+          <DepositPanel currencySymbol={balance.data?.currencySymbol ?? ''} />
+        </LazyBoundary>
+      );
+    case 'withdraw':
+      return (
+        <LazyBoundary>
+          <WithdrawPanel
+            member={member}
+            currencySymbol={balance.data?.currencySymbol ?? ''}
+            paymentPasswordHref={memberPageHref('securityCenter')}
+          />
+        </LazyBoundary>
+      );
+    case 'messageV2':
+      return (
+        <LazyBoundary>
+          <MessagesPanel />
         </LazyBoundary>
       );
     default:

@@ -10,6 +10,7 @@ import {
 } from '../lib/date-range';
 import { toDayKey } from '../lib/date-time';
 import { Field } from './Field';
+import './chip.css';
 import './date-range-picker.css';
 import '../i18n/account-texts';
 

@@ -1,4 +1,6 @@
 import type { Staff } from '@fortuna/contracts/staff';
+import { canReadAgents } from '../../features/agents/agents-access';
+import { canManageFinance } from '../../features/finance/finance-access';
 import { canActOnMembers } from '../../session/permissions';
 import type { IconName } from '../../ui/Icon';
 
@@ -18,6 +20,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/games', label: 'Games', icon: 'games', testId: 'nav-games' },
   { to: '/content', label: 'Content', icon: 'megaphone', testId: 'nav-content' },
   { to: '/help', label: 'Help centre', icon: 'help', testId: 'nav-help' },
+  { to: '/finance', label: 'Finance', icon: 'wallet', testId: 'nav-finance', allow: canManageFinance },
+  { to: '/agents', label: 'Agents', icon: 'agents', testId: 'nav-agents', allow: canReadAgents },
   { to: '/outbox', label: 'Outbox', icon: 'mail', testId: 'nav-outbox', allow: canActOnMembers },
   { to: '/ip-locks', label: 'IP locks', icon: 'lock', testId: 'nav-ip-locks', allow: canActOnMembers },
   { to: '/maintenance', label: 'Maintenance', icon: 'maintenance', testId: 'nav-maintenance' },

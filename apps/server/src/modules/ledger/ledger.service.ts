@@ -71,9 +71,14 @@ export class Ledger {
     }
   }
 
+  /** Tells the listeners of an operation applied with `applyInTransaction`, once its transaction has committed. */
+  announce(result: LedgerResult): void {
+    if (!result.isReplay) for (const listener of this.listeners) listener(result);
+  }
+
   private async apply(op: LedgerOperation): Promise<LedgerResult> {
     const result = await this.writer.submit(op);
-    if (!result.isReplay) for (const listener of this.listeners) listener(result);
+    this.announce(result);
     return result;
   }
 }

@@ -64,7 +64,7 @@ function translateMultipartError(error: unknown, maxBytes: number): unknown {
 }
 
 /** Reads the one file of a multipart upload into memory, refusing more than one file or more than `maxBytes`. */
-async function receiveOneFile(request: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
+export async function receiveOneFile(request: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw new AppError('UPLOAD_NOT_MULTIPART');
   // A body announced as far larger than allowed is refused before a byte of it is read.
   const declared = Number(request.headers['content-length']);

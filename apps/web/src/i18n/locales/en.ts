@@ -1,9 +1,14 @@
+import { enAgentCentre } from './en-agent-centre';
+import { enAgentContracts } from './en-agent-contracts';
 import { enAuth } from './en-auth';
 import { enBetRecord } from './en-bet-record';
 import { enDownload } from './en-download';
 import { enGames } from './en-games';
 import { enHome } from './en-home';
 import { enMember } from './en-member';
+import { enMessages } from './en-messages';
+import { enPayments } from './en-payments';
+import { enPaymentsP2p } from './en-payments-p2p';
 import { enSeamless } from './en-seamless';
 import { enSecurity } from './en-security';
 import { enVendors } from './en-vendors';
@@ -202,6 +207,11 @@ export const en = {
   ...enDownload,
   ...enBetRecord,
   ...enSeamless,
+  ...enPayments,
+  ...enPaymentsP2p,
+  ...enAgentCentre,
+  ...enAgentContracts,
+  ...enMessages,
 };
 
 export type Dictionary = typeof en;

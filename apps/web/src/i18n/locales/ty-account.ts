@@ -1,14 +1,29 @@
 import type { Dictionary } from './en';
+import { tyAgentCentre } from './ty-agent-centre';
+import { tyAgentContracts } from './ty-agent-contracts';
 import { tyAuthSteps } from './ty-auth-steps';
 import { tyBetRecord } from './ty-bet-record';
 import { tyMemberAreas } from './ty-member-areas';
+import { tyMessages } from './ty-messages';
+import { tyPayments } from './ty-payments';
+import { tyPaymentsP2p } from './ty-payments-p2p';
 import { tySecurity } from './ty-security';
 
 /**
- * The Vietnamese texts only the member centre, the account screens and the sign-in steps use: they
+ * The Vietnamese texts only the member centre, the agent centre, the account screens and the sign-in steps use: they
  * are not in the first load, but in a chunk of their own (i18n/account-texts.ts adds them).
  */
-export const tyAccount = { ...tyMemberAreas, ...tyAuthSteps, ...tySecurity, ...tyBetRecord };
+export const tyAccount = {
+  ...tyMemberAreas,
+  ...tyAuthSteps,
+  ...tySecurity,
+  ...tyBetRecord,
+  ...tyPayments,
+  ...tyPaymentsP2p,
+  ...tyAgentCentre,
+  ...tyAgentContracts,
+  ...tyMessages,
+};
 
 /** The top-level dictionary keys that come with the account texts. */
 export type AccountTextKey = keyof typeof tyAccount;

@@ -1,33 +1,17 @@
-import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromDayKey } from '../../../lib/date-time';
+import { useElementWidth } from '../../../hooks/useElementWidth';
+import { formatDayKey } from '../../../lib/date-time';
+import { ChartDayLabel } from '../../../ui/chart/ChartDayLabel';
+import { ChartGrid } from '../../../ui/chart/ChartGrid';
+import { responsiveChart } from '../../../ui/chart/chart-box';
+import { labelStride } from '../../../ui/chart/value-scale';
 import { formatSignedMoney, localeTagOf } from '../../bet-record/hooks/money-format';
-import { type ChartBox, chartLayout, labelStride } from '../hooks/profit-chart';
+import { chartLayout } from '../hooks/profit-chart';
 import type { DayProfit } from '../hooks/profit-report';
 import '../../../i18n/account-texts';
 
-const HEIGHT = 240;
-const NARROW_HEIGHT = 200;
-const NARROW_WIDTH = 480;
 const TOOLTIP_WIDTH = 168;
-
-/** The chart's width, followed as the panel resizes. */
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 interface ProfitChartProps {
   days: DayProfit[];
@@ -40,21 +24,16 @@ interface ProfitChartProps {
  */
 export function ProfitChart({ days, currencySymbol }: ProfitChartProps) {
   const { t, i18n } = useTranslation();
-  const { ref, width } = useWidth<HTMLDivElement>();
+  const { ref, width } = useElementWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
   const locale = localeTagOf(i18n.language);
-  const isNarrow = width > 0 && width < NARROW_WIDTH;
-  const box: ChartBox = {
-    width,
-    height: isNarrow ? NARROW_HEIGHT : HEIGHT,
-    padding: { top: 14, right: 8, bottom: 28, left: isNarrow ? 44 : 56 },
-  };
+  const { box, tickCount, labelWidth } = responsiveChart(width, 14);
   const layout = chartLayout(
     days.map((day) => day.value),
     box,
-    isNarrow ? 3 : 4,
+    tickCount,
   );
-  const stride = labelStride(days.length, layout.plot.width, isNarrow ? 40 : 48);
+  const stride = labelStride(days.length, layout.plot.width, labelWidth);
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const dayLabel = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' });
   const longDay = new Intl.DateTimeFormat(locale, {
@@ -63,16 +42,12 @@ export function ProfitChart({ days, currencySymbol }: ProfitChartProps) {
     month: 'short',
     year: 'numeric',
   });
-  const formatDay = (key: string, format: Intl.DateTimeFormat) => {
-    const date = fromDayKey(key);
-    return date ? format.format(date) : key;
-  };
 
   const first = days[0];
   const last = days.at(-1);
   const summary =
     first && last
-      ? t('profit.chart.label', { from: formatDay(first.day, longDay), to: formatDay(last.day, longDay) })
+      ? t('profit.chart.label', { from: formatDayKey(first.day, longDay), to: formatDayKey(last.day, longDay) })
       : t('profit.chart.title');
 
   const indexAt = (clientX: number, element: Element) => {
@@ -124,7 +99,7 @@ export function ProfitChart({ days, currencySymbol }: ProfitChartProps) {
         aria-valuenow={active ?? 0}
         aria-valuetext={
           activeDay
-            ? `${formatDay(activeDay.day, longDay)}: ${formatSignedMoney(activeDay.profit, currencySymbol)}`
+            ? `${formatDayKey(activeDay.day, longDay)}: ${formatSignedMoney(activeDay.profit, currencySymbol)}`
             : summary
         }
         onPointerMove={handlePointer}
@@ -138,22 +113,12 @@ export function ProfitChart({ days, currencySymbol }: ProfitChartProps) {
       >
         {width > 0 && (
           <svg width={width} height={box.height} viewBox={`0 0 ${width} ${box.height}`} aria-hidden="true">
-            <g className="profit-chart__grid">
-              {layout.ticks.map((tick) => (
-                <g key={tick.value}>
-                  <line
-                    x1={layout.plot.left}
-                    x2={layout.plot.left + layout.plot.width}
-                    y1={tick.y}
-                    y2={tick.y}
-                    className={tick.value === 0 ? 'profit-chart__zero' : 'profit-chart__gridline'}
-                  />
-                  <text x={layout.plot.left - 8} y={tick.y} className="profit-chart__y-label" dy="0.32em">
-                    {compact.format(tick.value)}
-                  </text>
-                </g>
-              ))}
-            </g>
+            <ChartGrid
+              className="profit-chart__grid"
+              plot={layout.plot}
+              ticks={layout.ticks}
+              formatValue={(value) => compact.format(value)}
+            />
             <g>
               {layout.bars.map((bar) => {
                 const day = days[bar.index];
@@ -182,13 +147,9 @@ export function ProfitChart({ days, currencySymbol }: ProfitChartProps) {
                       data-tone={bar.tone}
                     />
                     {bar.index % stride === 0 && (
-                      <text
-                        x={bar.slotX + bar.slotWidth / 2}
-                        y={layout.plot.top + layout.plot.height + 18}
-                        className="profit-chart__x-label"
-                      >
-                        {formatDay(day.day, dayLabel)}
-                      </text>
+                      <ChartDayLabel plot={layout.plot} slot={bar}>
+                        {formatDayKey(day.day, dayLabel)}
+                      </ChartDayLabel>
                     )}
                   </g>
                 );
@@ -202,7 +163,7 @@ export function ProfitChart({ days, currencySymbol }: ProfitChartProps) {
             style={{ left: tooltipLeft, top: layout.plot.top, width: TOOLTIP_WIDTH }}
             data-testid="profit-chart-tooltip"
           >
-            <span className="profit-chart__tooltip-day">{formatDay(activeDay.day, longDay)}</span>
+            <span className="profit-chart__tooltip-day">{formatDayKey(activeDay.day, longDay)}</span>
             <strong className={`profit-chart__tooltip-value money--${activeBar.tone}`}>
               {formatSignedMoney(activeDay.profit, currencySymbol)}
             </strong>

@@ -1,6 +1,6 @@
 import type { BetTotals } from '@fortuna/contracts/bet-records';
 import { useTranslation } from 'react-i18next';
-import { fromDayKey } from '../../../lib/date-time';
+import { formatDayKey } from '../../../lib/date-time';
 import { formatMoneyValue, formatSignedMoney, localeTagOf, toneOf } from '../../bet-record/hooks/money-format';
 import type { ProfitDayGroup } from '../hooks/profit-report';
 import '../../../i18n/account-texts';
@@ -20,10 +20,7 @@ export function ProfitTable({ groups, totals, currencySymbol }: ProfitTableProps
     month: 'short',
     year: 'numeric',
   });
-  const dayText = (key: string) => {
-    const date = fromDayKey(key);
-    return date ? dayFormat.format(date) : key;
-  };
+  const dayText = (key: string) => formatDayKey(key, dayFormat);
   const headings = {
     gameType: t('profit.table.gameType'),
     rounds: t('profit.table.rounds'),

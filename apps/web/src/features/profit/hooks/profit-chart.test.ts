@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartLayout, labelStride, MIN_BAR_HEIGHT, niceStep, valueScale, ZERO_MARK_HEIGHT } from './profit-chart';
+import { labelStride, niceStep, valueScale } from '../../../ui/chart/value-scale';
+import { chartLayout, MIN_BAR_HEIGHT, ZERO_MARK_HEIGHT } from './profit-chart';
 
 describe('niceStep', () => {
   it('picks 1, 2 or 5 times a power of ten', () => {

@@ -1,51 +1,5 @@
-/** The value axis: round bounds that hold every value and 0, and the ticks between them. */
-export interface ValueScale {
-  min: number;
-  max: number;
-  step: number;
-  /** From min to max, every `step`; always includes 0. */
-  ticks: number[];
-}
-
-/** A "nice" step (1, 2 or 5 × a power of ten) so that `span` splits into about `count` parts. */
-export function niceStep(span: number, count: number): number {
-  if (!(span > 0) || !(count > 0)) return 1;
-  const raw = span / count;
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const normalised = raw / magnitude;
-  const factor = normalised <= 1 ? 1 : normalised <= 2 ? 2 : normalised <= 5 ? 5 : 10;
-  return factor * magnitude;
-}
-
-/** Rounds away floating-point dust (0.1 + 0.2) from a tick. */
-function clean(value: number): number {
-  const rounded = Number(value.toPrecision(12));
-  return Object.is(rounded, -0) ? 0 : rounded;
-}
-
-/**
- * The scale of the daily profit chart: 0 is always on it (bars grow up from it for a win and down
- * for a loss), the bounds are whole steps, and about `tickCount` steps cover the values.
- */
-export function valueScale(values: readonly number[], tickCount = 4): ValueScale {
-  const finite = values.filter((value) => Number.isFinite(value));
-  const low = Math.min(0, ...finite);
-  const high = Math.max(0, ...finite);
-  if (low === 0 && high === 0) return { min: 0, max: 1, step: 1, ticks: [0, 1] };
-  const step = niceStep(high - low, tickCount);
-  const min = clean(Math.floor(low / step) * step);
-  const max = clean(Math.ceil(high / step) * step);
-  const ticks: number[] = [];
-  for (let index = 0; index <= Math.round((max - min) / step); index++) ticks.push(clean(min + index * step));
-  return { min, max, step, ticks };
-}
-
-export interface ChartBox {
-  width: number;
-  height: number;
-  /** Room for the value labels on the left and the day labels below. */
-  padding: { top: number; right: number; bottom: number; left: number };
-}
+import { type ChartBox, type PlotArea, plotArea } from '../../../ui/chart/chart-box';
+import { type ValueScale, valueScale } from '../../../ui/chart/value-scale';
 
 export interface ChartBar {
   index: number;
@@ -62,7 +16,7 @@ export interface ChartBar {
 
 export interface ChartLayout {
   scale: ValueScale;
-  plot: { left: number; top: number; width: number; height: number };
+  plot: PlotArea;
   /** Where 0 is. */
   zeroY: number;
   ticks: { value: number; y: number }[];
@@ -81,12 +35,7 @@ export const ZERO_MARK_HEIGHT = 2;
  */
 export function chartLayout(values: readonly number[], box: ChartBox, tickCount = 4): ChartLayout {
   const scale = valueScale(values, tickCount);
-  const plot = {
-    left: box.padding.left,
-    top: box.padding.top,
-    width: Math.max(0, box.width - box.padding.left - box.padding.right),
-    height: Math.max(0, box.height - box.padding.top - box.padding.bottom),
-  };
+  const plot = plotArea(box);
   const span = scale.max - scale.min;
   const yOf = (value: number) => plot.top + ((scale.max - value) / span) * plot.height;
   const zeroY = yOf(0);
@@ -109,11 +58,4 @@ export function chartLayout(values: readonly number[], box: ChartBox, tickCount 
     };
   });
   return { scale, plot, zeroY, ticks: scale.ticks.map((value) => ({ value, y: yOf(value) })), bars };
-}
-
-/** Every how many days a day label fits under the bars without overlapping. */
-export function labelStride(count: number, plotWidth: number, labelWidth = 44): number {
-  if (count <= 0 || plotWidth <= 0) return 1;
-  const fitting = Math.max(1, Math.floor(plotWidth / labelWidth));
-  return Math.max(1, Math.ceil(count / fitting));
 }

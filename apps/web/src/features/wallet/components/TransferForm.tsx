@@ -15,7 +15,7 @@ import { displayMoney, minorFromText } from '../../../lib/money-display';
 import { showDialog } from '../../../ui/dialog-store';
 import { errorProps, Field } from '../../../ui/Field';
 import { Icon } from '../../../ui/Icon';
-import { PasswordInput } from '../../../ui/PasswordInput';
+import { PaymentPasswordField } from '../../../ui/PaymentPasswordField';
 import { downlinesQuery, transferToDownline, transferToUpline } from '../api/transfers';
 import { useMoneyTransfer } from '../hooks/useMoneyTransfer';
 import '../../../i18n/account-texts';
@@ -139,20 +139,14 @@ export function TransferForm({ mode, balance }: TransferFormProps) {
           {...errorProps(fieldId('amount'), errors.amount)}
         />
       </Field>
-      <Field label={t('transfer.paymentPassword')} htmlFor={fieldId('paymentPassword')} error={errors.paymentPassword}>
-        <PasswordInput
-          id={fieldId('paymentPassword')}
-          icon="key"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          placeholder="••••••"
-          value={values.paymentPassword}
-          onChange={(event) => change('paymentPassword', event.target.value.replace(/\D/g, ''))}
-          data-testid="transfer-password"
-          {...errorProps(fieldId('paymentPassword'), errors.paymentPassword)}
-        />
-      </Field>
+      <PaymentPasswordField
+        id={fieldId('paymentPassword')}
+        label={t('transfer.paymentPassword')}
+        value={values.paymentPassword}
+        onChange={(digits) => change('paymentPassword', digits)}
+        error={errors.paymentPassword}
+        testId="transfer-password"
+      />
       <Field
         label={t('transfer.remark')}
         htmlFor={fieldId('remark')}

@@ -1,0 +1,176 @@
+import type { DepositStatus } from '@fortuna/contracts/payments';
+import type { AdminDepositOrder } from '@fortuna/contracts/payments-admin';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { type Actor, recordAudit } from '../audit/audit.service';
+import type { TransferSpec } from '../ledger/ledger.types';
+import { findChannelById } from './channels.repo';
+import { presentAdminDeposit } from './deposits.present';
+import {
+  type DepositInsert,
+  type DepositRow,
+  findDepositById,
+  findProofs,
+  lockDeposit,
+  updateDeposit,
+  usernamesOf,
+} from './deposits.repo';
+import { inLedgerTransaction, type TxLedger } from './ledger-tx';
+import { clearingAccountId, houseAccountId, memberMainId } from './payment-accounts';
+import type { PaymentDeps } from './payments.deps';
+
+interface CreditAccounts {
+  clearingId: number;
+  houseId: number;
+  mainId: number;
+}
+
+export async function creditAccountsOf(deps: PaymentDeps, order: DepositRow): Promise<CreditAccounts> {
+  const merchant = { id: order.merchantId, currency: order.currency };
+  return {
+    clearingId: await clearingAccountId(deps.db, merchant, order.channelId),
+    houseId: await houseAccountId(deps.db, merchant),
+    mainId: await memberMainId(deps.db, merchant, order.accountId),
+  };
+}
+
+/**
+ * Credits the deposit inside the caller's transaction: the channel's clearing account pays the member the
+ * amount less the fee and pays the fee to the house. Keyed by the order, so it can happen once only.
+ */
+export async function creditDepositInTx(
+  tx: Tx,
+  ledger: TxLedger,
+  order: DepositRow,
+  ids: CreditAccounts,
+): Promise<number> {
+  const base = { currency: order.currency, reference: order.orderNo };
+  const transfers: TransferSpec[] = [
+    {
+      ...base,
+      debitAccountId: ids.clearingId,
+      creditAccountId: ids.mainId,
+      amount: order.amountMinor - order.feeMinor,
+      kind: 'deposit',
+      metadata: { depositId: order.id, remark: `Deposit ${order.orderNo}` },
+    },
+  ];
+  if (order.feeMinor > 0n) {
+    transfers.push({
+      ...base,
+      debitAccountId: ids.clearingId,
+      creditAccountId: ids.houseId,
+      amount: order.feeMinor,
+      kind: 'payment.fee',
+      metadata: { depositId: order.id },
+    });
+  }
+  const result = await ledger.applyInTransaction(tx, {
+    type: 'transfer',
+    merchantId: order.merchantId,
+    key: `deposit:${order.id}:credit`,
+    transfers,
+  });
+  const [credit] = result.transfers;
+  if (!credit) throw new Error('deposit credit without transfer');
+  return Number(credit.id);
+}
+
+async function presentForStaff(deps: PaymentDeps, row: DepositRow): Promise<AdminDepositOrder> {
+  const [channel, proofs, names] = await Promise.all([
+    findChannelById(deps.db, row.channelId),
+    findProofs(deps.db, [row.id]),
+    usernamesOf(deps.db, [row.accountId]),
+  ]);
+  return presentAdminDeposit(row, channel?.name ?? '', proofs, names.get(row.accountId) ?? '');
+}
+
+/**
+ * One staff decision on a pending deposit, under the order's row lock: of two staff deciding at once the
+ * second finds it decided and gets ORDER_ALREADY_DECIDED; the same staff call repeated with the same
+ * idempotency key gets the first answer again.
+ */
+async function decide(
+  deps: PaymentDeps,
+  actor: Actor,
+  id: number,
+  key: string,
+  target: DepositStatus,
+  apply: (tx: Tx, locked: DepositRow, ledger: TxLedger) => Promise<Partial<DepositInsert>>,
+  note = '',
+): Promise<AdminDepositOrder> {
+  const found = await findDepositById(deps.db, id);
+  if (!found) throw new AppError('DEPOSIT_NOT_FOUND');
+  const decided = await inLedgerTransaction(deps, async (tx, ledger) => {
+    const locked = await lockDeposit(tx, id);
+    if (!locked) throw new AppError('DEPOSIT_NOT_FOUND');
+    if (locked.status !== 'pending') {
+      if (locked.status === target && locked.decisionKey === key && locked.decidedByStaffId === actor.staffId)
+        return locked;
+      throw new AppError('ORDER_ALREADY_DECIDED', `This deposit is already ${locked.status}`);
+    }
+    const changes = await apply(tx, locked, ledger);
+    const updated = await updateDeposit(tx, id, {
+      ...changes,
+      status: target,
+      decidedAt: new Date(),
+      decidedBy: actor.username,
+      decidedByStaffId: actor.staffId,
+      decisionKey: key,
+    });
+    await recordAudit(tx, actor, {
+      action: target === 'credited' ? 'payment.deposit.approve' : 'payment.deposit.reject',
+      targetType: 'deposit_order',
+      targetId: id,
+      merchantId: locked.merchantId,
+      before: { status: locked.status, version: locked.version },
+      after: {
+        status: updated.status,
+        version: updated.version,
+        reason: updated.reason,
+        creditTransferId: updated.creditTransferId,
+        note,
+      },
+    });
+    return updated;
+  });
+  return presentForStaff(deps, decided);
+}
+
+/** Finance approves a bank-transfer deposit: the member is credited through the ledger. */
+export async function approveDeposit(deps: PaymentDeps, actor: Actor, id: number, key: string, note = '') {
+  const found = await findDepositById(deps.db, id);
+  if (!found) throw new AppError('DEPOSIT_NOT_FOUND');
+  refuseP2p(found);
+  if (found.channelType !== 'bank_transfer') throw new AppError('DEPOSIT_CREDITED_BY_GATEWAY');
+  const ids = await creditAccountsOf(deps, found);
+  return decide(
+    deps,
+    actor,
+    id,
+    key,
+    'credited',
+    async (tx, locked, ledger) => ({
+      creditTransferId: await creditDepositInTx(tx, ledger, locked, ids),
+    }),
+    note,
+  );
+}
+
+/** A P2P deposit follows its part (received, disputed, forced): staff decide it there, never here. */
+function refuseP2p(order: DepositRow): void {
+  if (order.channelType === 'p2p') {
+    throw new AppError(
+      'P2P_PART_STATE',
+      'A P2P deposit is decided through its transfer: resolve its dispute or force it received',
+    );
+  }
+}
+
+/** Finance rejects a deposit with a reason; no money had moved, none moves. */
+export async function rejectDeposit(deps: PaymentDeps, actor: Actor, id: number, reason: string, key: string) {
+  const found = await findDepositById(deps.db, id);
+  if (!found) throw new AppError('DEPOSIT_NOT_FOUND');
+  refuseP2p(found);
+  return decide(deps, actor, id, key, 'rejected', async () => ({ reason }));
+}

@@ -1,0 +1,67 @@
+import type { enPaymentsP2p } from './en-payments-p2p';
+
+/** Vietnamese texts of the P2P deposit flow and the withdrawer's P2P parts. */
+export const tyPaymentsP2p: typeof enPaymentsP2p = {
+  paymentsP2p: {
+    deposit: {
+      title: 'Nạp tiền P2P',
+      intro:
+        'Bạn chuyển tiền trực tiếp vào tài khoản ngân hàng của một thành viên đang rút tiền. Khi họ xác nhận, số tiền sẽ được cộng cho bạn.',
+      amount: 'Số tiền muốn nạp',
+      match: 'Tìm giao dịch khớp',
+      matching: 'Đang khớp lệnh…',
+      smallerMatch: 'Chỉ còn {{amount}} để khớp: vui lòng chuyển đúng số tiền này.',
+      payWindow:
+        'Vui lòng chuyển khoản và xác nhận đã chuyển trong vòng {{minutes}} phút kể từ khi khớp lệnh, nếu không lệnh khớp sẽ hết hạn và số tiền được chuyển cho người nạp khác.',
+      payTo: 'Chuyển đúng số tiền này đến',
+      payAmount: 'Số tiền',
+      payeeName: 'Chủ tài khoản',
+      bankName: 'Ngân hàng',
+      accountNumber: 'Số tài khoản',
+      order: 'Mã lệnh',
+      proofsTitle: 'Chứng từ thanh toán',
+      proofsHint: 'PNG hoặc JPG, tối đa 5 MB mỗi ảnh, tối đa 3 ảnh.',
+      chooseProof: 'Thêm ảnh chứng từ',
+      uploading: 'Đang tải lên…',
+      markPaid: 'Tôi đã chuyển tiền',
+      cancel: 'Hủy lệnh nạp này',
+      another: 'Lệnh nạp P2P mới',
+      autoReceipt: 'Sẽ được tính là đã nhận lúc {{time}} nếu người nhận không báo vấn đề.',
+    },
+    withdrawal: {
+      title: 'Giao dịch P2P',
+      amount: 'Số tiền',
+      received: 'Đã nhận',
+      remaining: 'Còn lại',
+      unmatched: 'Đang chờ khớp lệnh',
+      empty: 'Chưa có người nạp nào được khớp. Trang này tự cập nhật.',
+      part: 'Từ {{depositor}}',
+      confirm: 'Đã nhận',
+      notReceived: 'Chưa nhận được',
+      allReceived: 'Đã nhận tất cả',
+      reasonLabel: 'Chuyện gì đã xảy ra? (không bắt buộc)',
+      proofLabel: 'Chứng từ (sao kê ngân hàng): PNG hoặc JPG, tối đa 5 MB, tối đa 3 ảnh',
+      sendDispute: 'Báo chưa nhận được tiền',
+      disputeSent: 'Đã gửi: nhân viên sẽ kiểm tra và xử lý.',
+      autoReceipt: 'Sẽ được tính là đã nhận lúc {{time}}',
+      back: 'Quay lại',
+    },
+    statuses: {
+      matched: 'Chờ thanh toán',
+      paid: 'Đã chuyển: vui lòng xác nhận',
+      received: 'Đã nhận',
+      not_received: 'Không nhận được',
+      disputed: 'Đang xem xét',
+      force_received: 'Đã nhận (nhân viên xác nhận)',
+      auto_received: 'Đã nhận (tự động)',
+      cancelled: 'Đã hủy',
+    },
+    proofs: {
+      refused: '{{name}}: {{reason}}',
+      type: 'chỉ nhận ảnh PNG hoặc JPG',
+      size: 'tối đa 5 MB',
+      count: 'tối đa 3 ảnh',
+    },
+    live: 'Cập nhật trực tiếp',
+  },
+};
