@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { preactForReact, precompress, productionReactRouter, REACT_PACKAGES } from '../../scripts/vite/build-plugins';
+import { lazySchemas } from '../../scripts/vite/lazy-schemas';
 import { startupStylesheets } from '../../scripts/vite/startup-styles';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -20,6 +22,9 @@ const STARTUP_MODULE = '/src/main.tsx';
  */
 const startupModules = new Set<string>();
 
+/** Modules whose top-level `…Schema` constants are built on first use (scripts/vite/lazy-schemas.ts, ADR 0016). */
+const LAZY_SCHEMA_MODULES = /[\\/](packages[\\/]contracts|apps[\\/]web)[\\/]src[\\/].*\.tsx?$/;
+
 function collectStartupModules(): Plugin {
   return {
     name: 'fortuna:startup-modules',
@@ -38,7 +43,13 @@ function collectStartupModules(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), collectStartupModules(), startupStylesheets(STARTUP_MODULE), precompress()],
+  plugins: [
+    react(),
+    lazySchemas(fileURLToPath(new URL('./src/lib/lazy-schema.ts', import.meta.url)), LAZY_SCHEMA_MODULES),
+    collectStartupModules(),
+    startupStylesheets(STARTUP_MODULE),
+    precompress(),
+  ],
   resolve: {
     alias: [...productionReactRouter(command), ...preactForReact(command)],
   },

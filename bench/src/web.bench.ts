@@ -7,67 +7,24 @@
 // The last line is JSON: { pages: { "/": { score, lcpMs, tbtMs, cls, initialJsGzipBytes }, "/rng": … } }.
 // Targets: score ≥ 95 on both pages, initialJsGzipBytes ≤ 150 KB (153,600 bytes). Sizes in the readable lines are
 // kB (1000 bytes), as in Vite's build output.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { games, vendors } from '../../apps/server/src/db/schema/index';
+import { startBenchSite, webDist } from './web-site';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const webDist = path.join(root, 'apps/web/dist');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const pages = (process.env.BENCH_PAGES ?? '/,/rng').split(',');
 const reportDir = process.env.BENCH_REPORT_DIR;
 
-if (!existsSync(path.join(webDist, 'index.html'))) {
-  console.log('apps/web/dist is missing: building the player site first');
-  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'fortuna-web-bench-'));
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'development',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  REDIS_URL: '',
-  DEMO_SEED: 'true',
-  SERVE_STATIC: 'true',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-});
-const app = await buildApp(config);
-
-// The demo has no games; a lobby-sized catalogue (4 vendors × 24 games, 3 hot each) makes / and /rng real pages.
-const types = ['RNG', 'LIVE', 'FISH', 'PVP'] as const;
-for (const [v, gameType] of types.entries()) {
-  const [vendor] = await app.db
-    .insert(vendors)
-    .values({ code: `BENCH_${v}`, name: `Bench ${gameType}`, walletMode: 'seamless', gameType, sortOrder: v })
-    .returning();
-  await app.db.insert(games).values(
-    Array.from({ length: 24 }, (_, g) => ({
-      vendorId: vendor?.id ?? 0,
-      gameCode: `game-${g}`,
-      name: `${gameType} game ${g + 1}`,
-      gameType,
-      isHot: g < 3,
-      isNew: g > 20,
-      sortOrder: g,
-    })),
-  );
-}
-const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+const site = await startBenchSite();
+const { origin } = site;
 
 /**
  * The gzip size of the JS a page loads without any interaction: every script request Lighthouse saw
@@ -180,8 +137,7 @@ try {
   console.log(`after: ${machineLoad()}`);
 } finally {
   chrome.kill();
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await site.close();
 }
 
 console.log(JSON.stringify({ pages: report }));

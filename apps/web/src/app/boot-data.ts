@@ -37,9 +37,16 @@ export interface BootData {
 
 const bootDataSchema = z.object({ at: z.number(), language: z.string(), values: z.record(z.string(), z.unknown()) });
 
+const BOOT_DATA_ID = 'boot-data';
+
+/** Whether the server wrote a start-up payload into the page (read without parsing it). */
+export function hasBootDataElement(doc: Document = document): boolean {
+  return doc.getElementById(BOOT_DATA_ID) !== null;
+}
+
 /** The page's start-up payload, or null (a page served without one, or one that cannot be read). */
 export function readBootData(doc: Document = document): BootData | null {
-  const element = doc.getElementById('boot-data');
+  const element = doc.getElementById(BOOT_DATA_ID);
   if (!element?.textContent) return null;
   try {
     const parsed = bootDataSchema.safeParse(JSON.parse(element.textContent));

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { AnnouncementPopupHost } from '../features/announcements/components/AnnouncementPopup';
 import { AuthModal } from '../features/auth/components/AuthModal';
 import { PasswordChangeModal } from '../features/auth/components/PasswordChangeModal';
+import { InLaterTask } from '../ui/InLaterTask';
 import { BannerArea } from './BannerArea';
 import { wantsBanner } from './route-handle';
 import { SideMenu } from './SideMenu';
@@ -35,7 +36,11 @@ export function SiteLayout({ variant }: SiteLayoutProps) {
         <main id="main" className="site__main">
           <Outlet />
         </main>
-        {variant === 'full' && <SiteFooter />}
+        {variant === 'full' && (
+          <InLaterTask>
+            <SiteFooter />
+          </InLaterTask>
+        )}
       </div>
       <AuthModal />
       <PasswordChangeModal />

@@ -1,3 +1,5 @@
+import { formatMoney } from '@fortuna/contracts/money';
+
 /** Spec §4 and §9: the progressive jackpot shown on the home lobby. */
 export const JACKPOT_CAP = 98_345_999;
 export const JACKPOT_TICK_MS = 3000;
@@ -21,17 +23,15 @@ export function jackpotAfter(start: number, ticks: number): number {
   return (toCents(start) + Math.max(0, Math.floor(ticks)) * toCents(JACKPOT_STEP)) / CENTS;
 }
 
-const formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Two decimals with thousands separators: 98,345,999.00. */
+/**
+ * Two decimals with thousands separators: 98,345,999.00. Formatted by hand (formatMoney), not with
+ * Intl: the first Intl formatter of a page costs a long start-up task (docs/performance.md).
+ */
 export function formatJackpot(value: number): string {
-  return formatter.format(value);
+  return formatMoney(BigInt(toCents(value)));
 }
 
 /** A pool in minor units ('2000012345') as the counter shows it: 20,000,123.45 (exact, no floating point). */
 export function formatPoolMinor(minor: string): string {
-  const negative = minor.startsWith('-');
-  const digits = (negative ? minor.slice(1) : minor).padStart(3, '0');
-  const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${whole}.${digits.slice(-2)}`;
+  return /^-?\d+$/.test(minor) ? formatMoney(BigInt(minor)) : minor;
 }

@@ -1,4 +1,5 @@
 import type { Winner } from '@fortuna/contracts/catalogue';
+import { decimalToMinor, formatMoney } from '@fortuna/contracts/money';
 
 /** Spec §2 and §9: two winners per slide. */
 export const WINNERS_PER_SLIDE = 2;
@@ -16,11 +17,10 @@ export function winnerSlides(winners: readonly Winner[], perSlide = WINNERS_PER_
   return slides;
 }
 
-/** A win as money with two decimals and thousands separators. */
+/** A win as money with two decimals and thousands separators (by hand, as formatJackpot); unreadable text as it came. */
 export function formatWinAmount(winAmount: string): string {
-  const amount = Number.parseFloat(winAmount);
-  if (!Number.isFinite(amount)) return winAmount;
-  return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const minor = decimalToMinor(winAmount);
+  return minor === null ? winAmount : formatMoney(minor);
 }
 
 /** Player names are shown half hidden: "ng***an". */
