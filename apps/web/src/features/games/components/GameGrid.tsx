@@ -1,6 +1,7 @@
 import type { Game, VendorItem } from '@fortuna/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
+import { useStaggeredCount } from '../../../hooks/useStaggeredCount';
 import { Pagination } from '../../../ui/Pagination';
 import { EmptyState, ErrorState } from '../../../ui/StatePanel';
 import { useFavouriteIds, useFavouriteToggle } from '../hooks/useFavourites';
@@ -8,6 +9,23 @@ import { useLaunchGame } from '../hooks/useLaunchGame';
 import { GameCard } from './GameCard';
 
 const SKELETON_CARDS = Array.from({ length: 12 }, (_, index) => index);
+/**
+ * Cards in the grid's first commit: a phone's first screen, and the six pictures a lobby page preloads.
+ * The others stand as placeholders of the same size until the next task, so the render that puts a
+ * lobby up stays short (docs/performance.md) and nothing moves when they fill in.
+ */
+const FIRST_CARDS = 6;
+
+function SkeletonCard() {
+  return (
+    <div className="game-card game-card--skeleton" aria-hidden="true">
+      <div className="game-card__media" />
+      <div className="game-card__info">
+        <span className="skeleton-line" />
+      </div>
+    </div>
+  );
+}
 
 interface GameGridProps {
   games: readonly Game[] | undefined;
@@ -40,17 +58,14 @@ export function GameGrid({
   const favouriteIds = useFavouriteIds();
   const toggleFavourite = useFavouriteToggle();
   const { launch, launchingId } = useLaunchGame();
+  const cardCount = games?.length ?? 0;
+  const shownCards = useStaggeredCount(cardCount, FIRST_CARDS, cardCount);
 
   if (isLoading) {
     return (
       <div className="game-grid" role="status" aria-label={t('common.loading')} data-testid="game-grid-loading">
         {SKELETON_CARDS.map((key) => (
-          <div key={key} className="game-card game-card--skeleton" aria-hidden="true">
-            <div className="game-card__media" />
-            <div className="game-card__info">
-              <span className="skeleton-line" />
-            </div>
-          </div>
+          <SkeletonCard key={key} />
         ))}
       </div>
     );
@@ -68,7 +83,7 @@ export function GameGrid({
   return (
     <>
       <div className={`game-grid${isUpdating ? ' game-grid--updating' : ''}`} data-testid="game-grid">
-        {games.map((game) => (
+        {games.slice(0, shownCards).map((game) => (
           <GameCard
             key={game.nodeId}
             game={game}
@@ -78,6 +93,9 @@ export function GameGrid({
             onLaunch={(chosen, wantsTrial) => launch(chosen, { wantsTrial })}
             onToggleFavourite={toggleFavourite}
           />
+        ))}
+        {games.slice(shownCards).map((game) => (
+          <SkeletonCard key={game.nodeId} />
         ))}
       </div>
       <div className="game-grid__footer">
