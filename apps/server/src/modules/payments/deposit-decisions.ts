@@ -2,7 +2,7 @@ import type { DepositStatus } from '@fortuna/contracts/payments';
 import type { AdminDepositOrder } from '@fortuna/contracts/payments-admin';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { type Actor, recordAudit } from '../audit/audit.service';
+import type { Actor } from '../audit/audit.service';
 import type { TransferSpec } from '../ledger/ledger.types';
 import { findChannelById } from './channels.repo';
 import { presentAdminDeposit } from './deposits.present';
@@ -16,6 +16,7 @@ import {
   usernamesOf,
 } from './deposits.repo';
 import { inLedgerTransaction, type TxLedger } from './ledger-tx';
+import { decideOrderInTx, type OrderDecision } from './order-decisions';
 import { clearingAccountId, houseAccountId, memberMainId } from './payment-accounts';
 import type { PaymentDeps } from './payments.deps';
 
@@ -85,55 +86,30 @@ async function presentForStaff(deps: PaymentDeps, row: DepositRow): Promise<Admi
   return presentAdminDeposit(row, channel?.name ?? '', proofs, names.get(row.accountId) ?? '');
 }
 
-/**
- * One staff decision on a pending deposit, under the order's row lock: of two staff deciding at once the
- * second finds it decided and gets ORDER_ALREADY_DECIDED; the same staff call repeated with the same
- * idempotency key gets the first answer again.
- */
+/** Staff decisions on deposits: a deposit waits for one while it is pending. */
+const DEPOSIT_DECISION: OrderDecision<DepositRow, DepositRow, Partial<DepositInsert>, DepositStatus> = {
+  noun: 'deposit',
+  notFound: 'DEPOSIT_NOT_FOUND',
+  approvedStatus: 'credited',
+  lock: lockDeposit,
+  update: updateDeposit,
+  isOpen: (row): row is DepositRow => row.status === 'pending',
+  auditExtra: (row) => ({ creditTransferId: row.creditTransferId }),
+};
+
+/** One staff decision on a pending deposit (decideOrderInTx), presented for staff. */
 async function decide(
   deps: PaymentDeps,
   actor: Actor,
   id: number,
   key: string,
   target: DepositStatus,
-  apply: (tx: Tx, locked: DepositRow, ledger: TxLedger) => Promise<Partial<DepositInsert>>,
+  apply: (tx: Tx, ledger: TxLedger, locked: DepositRow) => Promise<Partial<DepositInsert>>,
   note = '',
 ): Promise<AdminDepositOrder> {
-  const found = await findDepositById(deps.db, id);
-  if (!found) throw new AppError('DEPOSIT_NOT_FOUND');
-  const decided = await inLedgerTransaction(deps, async (tx, ledger) => {
-    const locked = await lockDeposit(tx, id);
-    if (!locked) throw new AppError('DEPOSIT_NOT_FOUND');
-    if (locked.status !== 'pending') {
-      if (locked.status === target && locked.decisionKey === key && locked.decidedByStaffId === actor.staffId)
-        return locked;
-      throw new AppError('ORDER_ALREADY_DECIDED', `This deposit is already ${locked.status}`);
-    }
-    const changes = await apply(tx, locked, ledger);
-    const updated = await updateDeposit(tx, id, {
-      ...changes,
-      status: target,
-      decidedAt: new Date(),
-      decidedBy: actor.username,
-      decidedByStaffId: actor.staffId,
-      decisionKey: key,
-    });
-    await recordAudit(tx, actor, {
-      action: target === 'credited' ? 'payment.deposit.approve' : 'payment.deposit.reject',
-      targetType: 'deposit_order',
-      targetId: id,
-      merchantId: locked.merchantId,
-      before: { status: locked.status, version: locked.version },
-      after: {
-        status: updated.status,
-        version: updated.version,
-        reason: updated.reason,
-        creditTransferId: updated.creditTransferId,
-        note,
-      },
-    });
-    return updated;
-  });
+  const decided = await inLedgerTransaction(deps, (tx, ledger) =>
+    decideOrderInTx(tx, ledger, DEPOSIT_DECISION, { actor, id, key, target, note }, apply),
+  );
   return presentForStaff(deps, decided);
 }
 
@@ -150,7 +126,7 @@ export async function approveDeposit(deps: PaymentDeps, actor: Actor, id: number
     id,
     key,
     'credited',
-    async (tx, locked, ledger) => ({
+    async (tx, ledger, locked) => ({
       creditTransferId: await creditDepositInTx(tx, ledger, locked, ids),
     }),
     note,
