@@ -1,4 +1,5 @@
 import { formatMoney } from '@fortuna/contracts/money';
+import { minorFromText } from '../../../lib/money-display';
 
 /** Spec §4 and §9: the progressive jackpot shown on the home lobby. */
 export const JACKPOT_CAP = 98_345_999;
@@ -33,5 +34,6 @@ export function formatJackpot(value: number): string {
 
 /** A pool in minor units ('2000012345') as the counter shows it: 20,000,123.45 (exact, no floating point). */
 export function formatPoolMinor(minor: string): string {
-  return /^-?\d+$/.test(minor) ? formatMoney(BigInt(minor)) : minor;
+  const amount = minorFromText(minor);
+  return amount === null ? minor : formatMoney(amount);
 }

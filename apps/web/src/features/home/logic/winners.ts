@@ -1,5 +1,5 @@
 import type { Winner } from '@fortuna/contracts/catalogue';
-import { decimalToMinor, formatMoney } from '@fortuna/contracts/money';
+import { displayMoney } from '../../../lib/money-display';
 
 /** Spec §2 and §9: two winners per slide. */
 export const WINNERS_PER_SLIDE = 2;
@@ -19,8 +19,7 @@ export function winnerSlides(winners: readonly Winner[], perSlide = WINNERS_PER_
 
 /** A win as money with two decimals and thousands separators (by hand, as formatJackpot); unreadable text as it came. */
 export function formatWinAmount(winAmount: string): string {
-  const minor = decimalToMinor(winAmount);
-  return minor === null ? winAmount : formatMoney(minor);
+  return displayMoney({ decimal: winAmount });
 }
 
 /** Player names are shown half hidden: "ng***an". */
