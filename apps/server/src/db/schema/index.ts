@@ -1,7 +1,9 @@
+// Our products keep their own tables beside their code; listed here so migrations see every table.
+export * from '../../products/studio/crash/crash.schema';
+export * from '../../products/studio/studio.schema';
 export * from './accounts';
 export * from './agents';
 export * from './content';
-export * from './crash';
 export * from './help';
 export * from './ledger';
 export * from './merchants';

@@ -12,8 +12,8 @@ import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, vendorRounds, vendors } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { signedRecallUrl } from '../../lib/seamless-protocol/recall-link';
 import type { VendorKeys } from '../seamless/vendor-keys';
-import { signedRecallUrl } from '../studio/recall-link';
 
 function money(minor: bigint) {
   return { amount: minorToDecimal(minor), amountMinor: minor.toString() };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { accounts, games, vendorSessions, vendors } from '../../db/schema/index';
+import { fetchTransport, SeamlessClient } from '../../products/kit/seamless-client';
 import { hashToken } from '../../security/tokens';
 import { createMember } from '../../test/accounts';
 import { memberAuth } from '../../test/member-login';
@@ -11,7 +12,6 @@ import { balanceSumsByCurrency } from '../ledger/ledger.repo';
 import { findMerchantById } from '../merchants/merchants.repo';
 import { mainWalletId, worldAccount } from '../wallet/member-wallets';
 import { type ConformanceHarness, describeSeamlessConformance } from './conformance/conformance-suite';
-import { fetchTransport, SeamlessClient } from './seamless-client';
 
 /** A vendor of this test with one game, wired to the seamless wallet, reached over real HTTP. */
 async function wireVendor(app: FastifyInstance, origin: string) {

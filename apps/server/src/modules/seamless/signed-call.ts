@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { seamlessNonces } from '../../db/schema/index';
 import { SeamlessError } from '../../http/seamless-error';
-import { isSignatureValid } from './signature';
+import { isSignatureValid } from '../../lib/seamless-protocol/signature';
 import type { SeamlessVendor } from './vendor-keys';
 
 const NONCE_PATTERN = /^[\w-]{8,64}$/;

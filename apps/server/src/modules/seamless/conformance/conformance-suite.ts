@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SEAMLESS_HEADERS, SEAMLESS_PATHS } from '@fortuna/contracts/seamless';
 import { describe, expect, it } from 'vitest';
-import type { SeamlessClient } from '../seamless-client';
+import type { SeamlessClient } from '../../../products/kit/seamless-client';
 
 /** What the suite needs from the platform under test; every vendor adapter is checked against it. */
 export interface ConformanceHarness {

@@ -2,11 +2,12 @@ import type { Envelope } from '@fortuna/contracts/envelope';
 import type { PlayRoundAnswer } from '@fortuna/contracts/studio';
 import { STUDIO_PATHS } from '@fortuna/contracts/studio';
 import { expect, it } from 'vitest';
+import { balanceSumsByCurrency } from '../../modules/ledger/ledger.repo';
 import { describeEachDatabase } from '../../test/test-app';
-import { balanceSumsByCurrency } from '../ledger/ledger.repo';
+import { WalletUnreachable } from '../kit/wallet-call';
 import { playStudioRound, sessionOfToken } from './studio.service';
 import { launchWindow, openWindow, realWallet } from './studio-test-window';
-import { type StudioWallet, WalletUnreachable } from './studio-wallet';
+import type { StudioWallet } from './studio-wallet';
 
 /** Every single-round game of the catalogue, with choices its table limits accept. */
 const GAMES: readonly { code: string; choices: unknown }[] = [

@@ -2,7 +2,7 @@ import { API, SOCKET_EVENTS } from '@fortuna/contracts/api-paths';
 import type { JackpotPool } from '@fortuna/contracts/catalogue';
 import { ok } from '@fortuna/contracts/envelope';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { useMerchantContext } from '../../merchants/merchant-context';
+import { useMerchantContext } from '../../../modules/merchants/merchant-context';
 import { JACKPOT_GAME_CODE, JackpotPools, type PoolFigure } from './jackpot-pool';
 
 declare module 'fastify' {

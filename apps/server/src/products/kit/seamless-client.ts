@@ -6,7 +6,7 @@ import {
   SEAMLESS_PATHS,
   type WalletAnswer,
 } from '@fortuna/contracts/seamless';
-import { seamlessSignature } from './signature';
+import { seamlessSignature } from '../../lib/seamless-protocol/signature';
 
 /** Sends one signed POST and returns the HTTP status and parsed envelope. */
 export type SeamlessTransport = (

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { crashBets, crashChains, crashGames, crashLeases, studioRounds } from '../../../db/schema/index';
+import { studioRounds } from '../studio.schema';
+import { crashBets, crashChains, crashGames, crashLeases } from './crash.schema';
 
 export type CrashChainRow = typeof crashChains.$inferSelect;
 export type CrashGameRow = typeof crashGames.$inferSelect;

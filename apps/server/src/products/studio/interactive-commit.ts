@@ -1,11 +1,11 @@
 import type { AnyInteractiveGame } from '@fortuna/games/studio/interactive';
 import { interactiveGame } from '@fortuna/games/studio/interactive-games';
 import { AppError } from '../../http/app-error';
+import { WalletUnreachable } from '../kit/wallet-call';
 import { type PendingAction, updateRoundIfVersion } from './interactive-rounds.repo';
 import { jsonSafe } from './json-safe';
 import type { StudioRoundRow, StudioSessionRow } from './studio.repo';
 import { completeRound, type StudioDeps, walletSessionOf } from './studio.service';
-import { WalletUnreachable } from './studio-wallet';
 
 /** Writing an interactive round's state: each decision over the version it was computed from, and claims for extra stakes. */
 

@@ -11,8 +11,8 @@ import {
 import { crashGameNumber, verifyCrashLink } from '@fortuna/games/studio/crash/crash';
 import type { Socket } from 'socket.io-client';
 import { afterEach, expect, it } from 'vitest';
+import { balanceSumsByCurrency } from '../../../modules/ledger/ledger.repo';
 import { describeEachDatabase } from '../../../test/test-app';
-import { balanceSumsByCurrency } from '../../ledger/ledger.repo';
 import { msToReach } from './crash-clock';
 import {
   answerOf,

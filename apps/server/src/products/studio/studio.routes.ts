@@ -14,12 +14,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { isRecallLinkValid } from '../../lib/seamless-protocol/recall-link';
 import { bearerToken } from '../../security/tokens';
-import { fetchTransport, injectTransport, SeamlessClient } from '../seamless/seamless-client';
+import { fetchTransport, injectTransport, SeamlessClient } from '../kit/seamless-client';
 import { crashRoutes } from './crash/crash.routes';
 import { finishAbandonedRounds } from './interactive-abandoned';
 import { applyRoundAction, startInteractiveRound } from './interactive-rounds.service';
-import { isRecallLinkValid } from './recall-link';
 import { findRound, findStaleOpenRounds } from './studio.repo';
 import {
   completePlayerRound,

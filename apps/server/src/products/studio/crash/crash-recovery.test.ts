@@ -4,7 +4,7 @@ import { findAbandonedInteractiveRounds } from '../interactive-rounds.repo';
 import { findRound } from '../studio.repo';
 import { sessionOfToken } from '../studio.service';
 import { expectLedgerBalanced } from '../studio-test-window';
-import { decideBet, findBetOfRound, findLatestGame, updateGameFrom } from './crash.repo';
+import { decideBet, findBetOfRound, updateGameFrom } from './crash.repo';
 import { placeCrashBet } from './crash-bets';
 import type { CrashContext } from './crash-context';
 import { crashGameAndBustBets, openNextGame } from './crash-games';

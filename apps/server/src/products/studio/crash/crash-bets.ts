@@ -4,12 +4,12 @@ import { CRASH_MAX_TARGET, CRASH_MIN_TARGET, crashGame } from '@fortuna/games/st
 import { parseMinorUnits } from '@fortuna/games/studio/money';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../http/app-error';
+import { WalletUnreachable } from '../../kit/wallet-call';
 import { jsonSafe } from '../json-safe';
 import type { StudioSessionRow } from '../studio.repo';
 import { findRound, findRoundOfRequest, insertRound, type StudioRoundRow, updateRound } from '../studio.repo';
 import { presentRound, walletSessionOf } from '../studio.service';
 import { checkStakeLimits } from '../studio-catalogue';
-import { WalletUnreachable } from '../studio-wallet';
 import { type CrashBetRow, decideBet, findBetOfPlayer, findBetOfRound, findLatestGame, insertBet } from './crash.repo';
 import { hundredthsText, multiplierAt } from './crash-clock';
 import type { CrashContext } from './crash-context';

@@ -3,6 +3,7 @@ import type { PlayRoundAnswer } from '@fortuna/contracts/studio';
 import { FairRng } from '@fortuna/games/fairness/fair-rng';
 import type { InteractiveAction } from '@fortuna/games/studio/interactive';
 import { AppError } from '../../http/app-error';
+import { WalletUnreachable } from '../kit/wallet-call';
 import { applyClaimed, commitState, interactiveOf, releaseClaim, stateColumns } from './interactive-commit';
 import { awaitsDecision, type PendingAction, updateRoundIfVersion } from './interactive-rounds.repo';
 import { jsonSafe } from './json-safe';
@@ -19,7 +20,6 @@ import {
 } from './studio.repo';
 import { activeSeed, answerOf, completeRound, gameOf, type StudioDeps, walletSessionOf } from './studio.service';
 import { checkStakeLimits } from './studio-catalogue';
-import { WalletUnreachable } from './studio-wallet';
 
 /** A claimed decision older than this whose client went away may be completed by the next decision. */
 const PENDING_GRACE_MS = 30_000;

@@ -7,15 +7,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { vendorRounds } from '../../db/schema/index';
+import { signedRecallUrl } from '../../lib/seamless-protocol/recall-link';
+import { balanceSumsByCurrency } from '../../modules/ledger/ledger.repo';
 import { createMember } from '../../test/accounts';
 import { memberAuth } from '../../test/member-login';
 import { describeEachDatabase } from '../../test/test-app';
-import { balanceSumsByCurrency } from '../ledger/ledger.repo';
-import { signedRecallUrl } from './recall-link';
+import { WalletUnreachable } from '../kit/wallet-call';
 import { findRound } from './studio.repo';
 import { completeRound, playStudioRound, sessionOfToken } from './studio.service';
 import { launchWindow, openWindow, realWallet } from './studio-test-window';
-import { type StudioWallet, WalletUnreachable } from './studio-wallet';
+import type { StudioWallet } from './studio-wallet';
 
 function play(app: FastifyInstance, studioToken: string, choices: unknown, requestId = randomBytes(8).toString('hex')) {
   return app.inject({

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
-import { crashLeases } from '../../../db/schema/index';
 import { describeEachDatabase } from '../../../test/test-app';
-import { findLatestGame, holdLease, insertGame, updateGameFrom } from './crash.repo';
+import { holdLease, insertGame, updateGameFrom } from './crash.repo';
+import { crashLeases } from './crash.schema';
 import { createChain } from './crash-chain-store';
 import type { CrashContext } from './crash-context';
 import { openNextGame } from './crash-games';

@@ -14,13 +14,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { vi } from 'vitest';
-import { crashGames, games, vendors } from '../../../db/schema/index';
+import { games, vendors } from '../../../db/schema/index';
+import { findMerchantById } from '../../../modules/merchants/merchants.repo';
+import { mainWalletId, worldAccount } from '../../../modules/wallet/member-wallets';
 import { createMember } from '../../../test/accounts';
 import { memberAuth } from '../../../test/member-login';
-import { findMerchantById } from '../../merchants/merchants.repo';
-import { mainWalletId, worldAccount } from '../../wallet/member-wallets';
 import { realWallet } from '../studio-test-window';
 import { findLatestGame } from './crash.repo';
+import { crashGames } from './crash.schema';
 import { CRASH_GROWTH_PER_MS } from './crash-clock';
 import type { CrashContext } from './crash-context';
 

@@ -2,10 +2,11 @@ import { STUDIO_VENDOR_CODE } from '@fortuna/contracts/studio';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { queryRows } from '../../../db/raw';
-import { accounts, merchants, studioRounds } from '../../../db/schema/index';
-import { type AccountKey, accountIdFor } from '../../ledger/ledger.repo';
-import type { Ledger } from '../../ledger/ledger.service';
+import { accounts, merchants } from '../../../db/schema/index';
+import { type AccountKey, accountIdFor } from '../../../modules/ledger/ledger.repo';
+import type { Ledger } from '../../../modules/ledger/ledger.service';
 import type { StudioRoundRow } from '../studio.repo';
+import { studioRounds } from '../studio.schema';
 
 /** The studio's progressive game: 1% of every stake goes to its pool, three JACKPOTs on the line win the pool. */
 export const JACKPOT_GAME_CODE = 'fortuna-slot-jackpot';

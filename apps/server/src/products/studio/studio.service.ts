@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error';
 import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
 import type { ServerSecrets } from '../../security/server-secrets';
 import { hashToken, newSessionToken } from '../../security/tokens';
+import { WalletUnreachable } from '../kit/wallet-call';
 import { awaitsDecision } from './interactive-rounds.repo';
 import { replayInteractiveRound } from './interactive-verify';
 import { JACKPOT_GAME_CODE, type JackpotPools } from './jackpot/jackpot-pool';
@@ -44,7 +45,7 @@ import {
   updateRound,
 } from './studio.repo';
 import { checkStakeLimits, gameInfoOf, isServedGame } from './studio-catalogue';
-import { type StudioWallet, WalletUnreachable } from './studio-wallet';
+import type { StudioWallet } from './studio-wallet';
 
 const SESSION_KEY_NAME = 'studio-wallet-sessions';
 const STUDIO_SESSION_TTL_MS = 4 * 60 * 60_000;

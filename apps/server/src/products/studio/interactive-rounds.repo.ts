@@ -1,8 +1,8 @@
 import { CRASH_GAME_CODE } from '@fortuna/contracts/studio-crash';
 import { and, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { studioRounds } from '../../db/schema/index';
 import type { StudioRoundRow } from './studio.repo';
+import { studioRounds } from './studio.schema';
 
 /**
  * A decision whose extra stake was sent to the wallet: the round is claimed (its version moved) so no

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { vendorRounds } from '../../db/schema/index';
 import { describeEachDatabase } from '../../test/test-app';
+import { WalletUnreachable } from '../kit/wallet-call';
 import { applyRoundAction } from './interactive-rounds.service';
 import { findRound, findStaleOpenRounds, updateRound } from './studio.repo';
 import { completeRound, sessionOfToken } from './studio.service';
@@ -14,7 +15,7 @@ import {
   realWallet,
   sendAction,
 } from './studio-test-window';
-import { type StudioWallet, WalletUnreachable } from './studio-wallet';
+import type { StudioWallet } from './studio-wallet';
 
 const STAKE = 200_000n;
 

@@ -10,9 +10,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect } from 'socket.io-client';
 import { expect, it } from 'vitest';
-import { studioSeeds } from '../../../db/schema/index';
+import { balanceSumsByCurrency } from '../../../modules/ledger/ledger.repo';
 import { describeEachDatabase } from '../../../test/test-app';
-import { balanceSumsByCurrency } from '../../ledger/ledger.repo';
+import { studioSeeds } from '../studio.schema';
 import { openWindow } from '../studio-test-window';
 import { poolSeedOf } from './jackpot-pool';
 

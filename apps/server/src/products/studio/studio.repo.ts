@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { studioRounds, studioSeeds, studioSessions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { studioRounds, studioSeeds, studioSessions } from './studio.schema';
 
 export type StudioSeedRow = typeof studioSeeds.$inferSelect;
 export type StudioSessionRow = typeof studioSessions.$inferSelect;

@@ -1,0 +1,80 @@
+import type { GameType } from '@fortuna/contracts/catalogue';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { games, vendors } from '../../db/schema/index';
+import type { VendorKeys } from '../seamless/vendor-keys';
+
+/** A product of ours as the catalogue lists it: the vendor row and its games. */
+export interface InProcessVendor {
+  code: string;
+  name: string;
+  gameType: GameType;
+  iconUrl: string;
+  /** Launch and recall templates (placeholders as in docs/seamless-wallet.md). */
+  launchUrl: string;
+  recallUrl: string;
+  sortOrder?: number;
+  games: ReadonlyArray<{
+    code: string;
+    name: string;
+    gameType: GameType;
+    gameClassify: string;
+    isHot: boolean;
+    artwork: string;
+    supportsTrial?: boolean;
+  }>;
+}
+
+/**
+ * Lists a product running beside the platform, as staff would onboard a third-party vendor: its vendor
+ * row (launch and recall addresses), its games and a seamless API key, whose secret is returned. Rows
+ * that exist keep what staff changed (order, hot flag, status); new games of a later release are added.
+ */
+export async function registerInProcessVendor(
+  db: Db,
+  vendorKeys: VendorKeys,
+  product: InProcessVendor,
+): Promise<string> {
+  await db
+    .insert(vendors)
+    .values({
+      code: product.code,
+      name: product.name,
+      walletMode: 'seamless',
+      gameType: product.gameType,
+      sortOrder: product.sortOrder ?? 0,
+      iconUrl: product.iconUrl,
+      launchUrl: product.launchUrl,
+      recallUrl: product.recallUrl,
+    })
+    .onConflictDoNothing();
+  const [vendor] = await db.select().from(vendors).where(eq(vendors.code, product.code)).limit(1);
+  if (!vendor) throw new Error(`vendor ${product.code} not registered`);
+  if (vendor.launchUrl === '' || vendor.recallUrl === '') {
+    await db
+      .update(vendors)
+      .set({ launchUrl: product.launchUrl, recallUrl: product.recallUrl })
+      .where(eq(vendors.id, vendor.id));
+  }
+  if (product.games.length > 0) {
+    await db
+      .insert(games)
+      .values(
+        product.games.map((entry, index) => ({
+          vendorId: vendor.id,
+          gameCode: entry.code,
+          name: entry.name,
+          gameType: entry.gameType,
+          gameClassify: entry.gameClassify,
+          iconUrl: entry.artwork,
+          isHot: entry.isHot,
+          isNew: true,
+          supportsTrial: entry.supportsTrial ?? true,
+          sortOrder: index,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  const existing = await vendorKeys.byCode(product.code);
+  return existing ? existing.secret : vendorKeys.issue(vendor.id);
+}

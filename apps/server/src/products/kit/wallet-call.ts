@@ -1,0 +1,38 @@
+import type { Envelope } from '@fortuna/contracts/envelope';
+import { AppError } from '../../http/app-error';
+import type { SeamlessCall } from './seamless-client';
+
+/** A wallet call whose answer never came (network, platform down): the round is settled later. */
+export class WalletUnreachable extends Error {
+  override name = 'WalletUnreachable';
+}
+
+/** What a product tells its player when the wallet refuses. */
+function refusal(envelope: Envelope<unknown>): AppError {
+  switch (envelope.code) {
+    case 'INSUFFICIENT_FUNDS':
+      return new AppError('INSUFFICIENT_FUNDS', 'Your balance is too low for this stake');
+    case 'SESSION_EXPIRED':
+    case 'SESSION_INVALID':
+      return new AppError('NOT_LOGGED_IN', 'Your game session has ended: open the game again from the lobby');
+    case 'PLAYER_SUSPENDED':
+      return new AppError('ACCOUNT_DISABLED');
+    case 'GAME_UNAVAILABLE':
+      return new AppError('GAME_MAINTENANCE');
+    default:
+      return new AppError('WALLET_UNREACHABLE', `The wallet refused the call (${envelope.code})`);
+  }
+}
+
+/** The value of a wallet call, a refusal as the player should read it, or WalletUnreachable when no answer came. */
+export async function settled<T>(call: Promise<SeamlessCall<T>>): Promise<T> {
+  let answer: SeamlessCall<T>;
+  try {
+    answer = await call;
+  } catch (error) {
+    throw new WalletUnreachable(error instanceof Error ? error.message : String(error));
+  }
+  if (answer.status >= 500) throw new WalletUnreachable(`wallet answered ${answer.status}`);
+  if (!answer.envelope.success || answer.envelope.value === null) throw refusal(answer.envelope);
+  return answer.envelope.value;
+}
