@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BetRequest, WalletAnswer, WinRequest } from '@fortuna/contracts/seamless';
 import type { DbOrTx } from '../../db/client';
+import { databaseErrorCode } from '../../db/raw';
 import { bigWins } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { SeamlessError } from '../../http/seamless-error';
@@ -84,6 +85,19 @@ export function answerFrom(result: LedgerResult, side: 'debit' | 'credit', curre
 
 export function ledgerKey(vendor: Pick<SeamlessVendor, 'id'>, kind: string, transactionId: string): string {
   return `seamless:${vendor.id}:${kind}:${transactionId}`;
+}
+
+/**
+ * Runs a wallet transaction; an amount that would take a balance or a round total beyond what a bigint holds
+ * is refused as AMOUNT_TOO_LARGE (nothing applied) instead of failing as an error of the server.
+ */
+export async function withinBounds<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (databaseErrorCode(error) === '22003') throw new SeamlessError('AMOUNT_TOO_LARGE');
+    throw error;
+  }
 }
 
 export function isInsufficientFunds(error: unknown): boolean {

@@ -62,6 +62,7 @@ export async function verifySignedCall(app: FastifyInstance, request: FastifyReq
   if (!Number.isFinite(sentAt) || Math.abs(Date.now() - sentAt) > SEAMLESS_WINDOW_MS) {
     throw new SeamlessError('REQUEST_EXPIRED');
   }
+  if (vendor.status === 'disabled') throw new SeamlessError('VENDOR_DISABLED');
   if (!NONCE_PATTERN.test(nonce))
     throw new SeamlessError('SIGNATURE_INVALID', 'The nonce must be 8-64 letters, digits, dashes or underscores');
   const fresh = await app.db
