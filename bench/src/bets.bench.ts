@@ -11,8 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Challenge } from '@fortuna/contracts/auth';
 import pg from 'pg';
-import { loginOver } from '../../apps/server/src/test/http-login';
+import { solveChallengeValue } from '../../apps/server/src/test/http-login';
 
 const run = promisify(execFile);
 const args = new Set(process.argv.slice(2));
@@ -31,11 +32,20 @@ const SLOT = { coin: 5_000 };
 const name = `betpath_bets_${randomBytes(4).toString('hex')}`;
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
+// Another process may end idle connections on a shared server: a fresh client for each admin step.
+async function asAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
-if (!embedded) await admin.query(`create database ${name}`);
+if (!embedded) await asAdmin((admin) => admin.query(`create database ${name}`));
 
 const servers: ChildProcess[] = [];
 const ports = nodes > 1 ? Array.from({ length: nodes }, (_, n) => basePort + 1 + n) : [basePort];
@@ -59,6 +69,8 @@ function startServer(port: number, index: number): ChildProcess {
     MONEY_RATE_LIMIT_PER_MINUTE: '100000000',
     SIGN_IN_RATE_LIMIT: '1000',
     SETTLEMENT_JOBS: 'false',
+    // Each bench player signs in from an address of its own (sent by the balancer's header), as players do.
+    TRUSTED_PROXIES: '127.0.0.1',
     BENCH_QUERY_COUNT_FILE: path.join(workDir, `queries-${index}.txt`),
   };
   const flags = ['--import', 'tsx', '--import', path.join(root, 'bench/src/count-queries.ts')];
@@ -153,21 +165,47 @@ try {
   }
   const dbUrl = embedded ? undefined : url.toString();
   const db = dbUrl ? new pg.Client({ connectionString: dbUrl }) : undefined;
+  db?.on('error', () => undefined);
   await db?.connect();
   const statementsMethod = embedded
     ? 'client-side count (PGlite queries of the server process)'
-    : (await admin.query('show shared_preload_libraries')).rows[0].shared_preload_libraries.includes(
-          'pg_stat_statements',
-        )
+    : (
+          await asAdmin((admin) => admin.query('show shared_preload_libraries'))
+        ).rows[0].shared_preload_libraries.includes('pg_stat_statements')
       ? 'pg_stat_statements'
       : 'client-side count (pg_stat_statements is not in shared_preload_libraries here)';
 
+  const tokens = new Map<string, string>();
+  async function signIn(username: string, player: Record<string, string>): Promise<string> {
+    const known = tokens.get(username);
+    if (known) return known;
+    const challenge = (await (await fetch(`${origin}/wps/challenge`, { headers: player })).json()) as {
+      value: Challenge;
+    };
+    const login = (await (
+      await fetch(`${origin}/wps/session/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...player },
+        body: JSON.stringify({
+          type: 'username',
+          username,
+          password: 'Demo#2026',
+          challenge: await solveChallengeValue(challenge.value),
+        }),
+      })
+    ).json()) as { value: { token: string } | null; message: string };
+    if (!login.value) throw new Error(`login failed: ${login.message}`);
+    tokens.set(username, login.value.token);
+    return login.value.token;
+  }
+
   async function window(username: string, gameId: number): Promise<string> {
-    const token = await loginOver(origin, username, 'Demo#2026');
+    const player = { 'x-forwarded-for': `198.51.100.${Number(username.replace(/\D/g, '')) % 250}` };
+    const token = await signIn(username, player);
     const launch = (await (
       await fetch(`${origin}/wps/game/launchGame`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...player },
         body: JSON.stringify({ nodeId: gameId, isTrial: false, language: 'EN' }),
       })
     ).json()) as { value: { url: string } | null; message: string };
@@ -176,7 +214,7 @@ try {
     const opened = (await (
       await fetch(`${origin}/studio/api/session`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...player },
         body: JSON.stringify({ launchToken }),
       })
     ).json()) as { value: { studioToken: string } | null; message: string };
@@ -194,14 +232,14 @@ try {
   let pgbenchTps = 0;
   if (!embedded) {
     const pgbenchDb = `${name}_pgbench`;
-    await admin.query(`create database ${pgbenchDb}`);
+    await asAdmin((admin) => admin.query(`create database ${pgbenchDb}`));
     const conn = ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
     execFileSync('pgbench', [...conn, '-i', '-q', '-s', '10', pgbenchDb], { stdio: 'ignore' });
     const out = execFileSync('pgbench', [...conn, '-c', '16', '-j', '2', '-T', String(seconds), pgbenchDb], {
       encoding: 'utf8',
     });
     pgbenchTps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
-    await admin.query(`drop database if exists ${pgbenchDb} with (force)`);
+    await asAdmin((admin) => admin.query(`drop database if exists ${pgbenchDb} with (force)`));
   }
 
   const scenarios: Record<string, Record<string, unknown>> = {};
@@ -278,6 +316,5 @@ try {
 } finally {
   for (const server of servers) server.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  if (!embedded) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  if (!embedded) await asAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
 }

@@ -26,14 +26,16 @@ export const BIG_WIN_MULTIPLE = 5n;
 export function playerWalletId(
   db: DbOrTx,
   session: Pick<VendorSessionRow, 'merchantId' | 'accountId' | 'isTrial' | 'currency'>,
+  scope?: object,
 ) {
-  return accountIdFor(db, {
+  const key = {
     merchantId: session.merchantId,
-    ownerType: 'account',
+    ownerType: 'account' as const,
     ownerId: session.accountId,
-    kind: session.isTrial ? 'demo' : 'main',
+    kind: session.isTrial ? ('demo' as const) : ('main' as const),
     currency: session.currency,
-  });
+  };
+  return accountIdFor(db, key, scope);
 }
 
 /** The merchant's account for a vendor: stakes go in, wins and refunds come out (its balance is the vendor's result). */
@@ -41,15 +43,17 @@ export function vendorAccountId(
   db: DbOrTx,
   session: Pick<VendorSessionRow, 'merchantId' | 'currency'>,
   vendor: SeamlessVendor,
+  scope?: object,
 ) {
-  return accountIdFor(db, {
+  const key = {
     merchantId: session.merchantId,
-    ownerType: 'merchant',
+    ownerType: 'merchant' as const,
     ownerId: 0,
-    kind: 'vendor',
+    kind: 'vendor' as const,
     label: vendor.code,
     currency: session.currency,
-  });
+  };
+  return accountIdFor(db, key, scope);
 }
 
 export async function availableBalance(db: DbOrTx, session: VendorSessionRow): Promise<WalletAnswer> {
@@ -171,8 +175,8 @@ export async function applyBet(
     key: ledgerKey(vendor, 'bet', request.transactionId),
     transfers: [
       {
-        debitAccountId: await playerWalletId(tx, session),
-        creditAccountId: await vendorAccountId(tx, session, vendor),
+        debitAccountId: await playerWalletId(tx, session, ledger.db),
+        creditAccountId: await vendorAccountId(tx, session, vendor, ledger.db),
         amount: request.amount,
         currency: session.currency,
         kind: 'bet',
@@ -218,8 +222,8 @@ export async function applyWin(tx: DbOrTx, context: ActionContext, request: WinR
       key: ledgerKey(vendor, 'win', request.transactionId),
       transfers: [
         {
-          debitAccountId: await vendorAccountId(tx, session, vendor),
-          creditAccountId: await playerWalletId(tx, session),
+          debitAccountId: await vendorAccountId(tx, session, vendor, ledger.db),
+          creditAccountId: await playerWalletId(tx, session, ledger.db),
           amount: request.amount,
           currency: session.currency,
           kind: 'win',
