@@ -104,12 +104,20 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-async function databaseCpu(db: pg.Client): Promise<number> {
-  if (embedded) return 0;
+/** CPU seconds of each backend of the bench database (the pool may replace a connection during a run). */
+async function databaseCpu(db: pg.Client | undefined): Promise<Map<number, number>> {
+  if (embedded || !db) return new Map();
   const { rows } = await db.query(
     'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
   );
-  return rows.reduce((sum, row) => sum + cpuSeconds(Number(row.pid)), 0);
+  return new Map(rows.map((row) => [Number(row.pid), cpuSeconds(Number(row.pid))]));
+}
+
+/** CPU the backends used between two readings: a backend that started meanwhile counts whole. */
+function databaseCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += Math.max(0, seconds - (before.get(pid) ?? 0));
+  return total;
 }
 
 async function statementCount(): Promise<number> {
@@ -245,7 +253,7 @@ try {
   const scenarios: Record<string, Record<string, unknown>> = {};
   async function scenario(label: string, users: { token: string; choices: unknown; inFlight: number }[]) {
     const serverCpu0 = servers.reduce((sum, server) => sum + cpuSeconds(server.pid), 0);
-    const dbCpu0 = db ? await databaseCpu(db) : 0;
+    const dbCpu0 = await databaseCpu(db);
     const statements0 = await statementCount();
     const { stdout } = await run(
       process.execPath,
@@ -255,7 +263,7 @@ try {
     const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
     const statements = (await statementCount()) - statements0;
     const serverCpu = servers.reduce((sum, server) => sum + cpuSeconds(server.pid), 0) - serverCpu0;
-    const dbCpu = (db ? await databaseCpu(db) : 0) - dbCpu0;
+    const dbCpu = databaseCpuBetween(dbCpu0, await databaseCpu(db));
     const rounds = Math.max(1, result.rounds);
     scenarios[label] = {
       roundsPerSec: round2(result.roundsPerSec),
