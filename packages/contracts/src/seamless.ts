@@ -48,6 +48,7 @@ export const SEAMLESS_ERRORS = {
   SESSION_EXPIRED: { status: 401, message: 'The player session has expired' },
   PLAYER_SUSPENDED: { status: 403, message: 'The player may not place bets' },
   GAME_UNAVAILABLE: { status: 403, message: 'The game is not open for play' },
+  VENDOR_DISABLED: { status: 403, message: 'The vendor is disabled: the wallet refuses its calls' },
   CURRENCY_MISMATCH: { status: 400, message: "The currency is not the player's session currency" },
   INSUFFICIENT_FUNDS: { status: 402, message: 'The balance is too low for this bet' },
   TRANSACTION_CONFLICT: { status: 409, message: 'This transaction id was used for a different request' },

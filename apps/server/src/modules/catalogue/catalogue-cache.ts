@@ -16,11 +16,19 @@ const CATALOGUE_CHANGED = 'catalogue:changed';
 export function registerCatalogueCache(app: FastifyInstance): void {
   const cache = new TtlCache<unknown>(5000);
   app.decorate('catalogueCache', cache);
-  app.realtime.io.on(CATALOGUE_CHANGED, () => cache.clear());
+  app.realtime.io.on(CATALOGUE_CHANGED, () => {
+    cache.clear();
+    app.vendorKeys.clear();
+  });
 }
 
+/**
+ * Call after staff change a vendor, a game or a vendor key: every node drops its catalogue answers and its
+ * vendor records, so a disabled vendor or a rotated key is refused on every node at once.
+ */
 export function catalogueChanged(app: FastifyInstance): void {
   app.catalogueCache.clear();
+  app.vendorKeys.clear();
   if (app.config.redisUrl) app.realtime.io.serverSideEmit(CATALOGUE_CHANGED);
 }
 

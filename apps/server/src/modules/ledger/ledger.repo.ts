@@ -26,10 +26,15 @@ export interface AccountKey {
  * wallets never go below zero; merchant accounts may (a vendor's account goes negative while players win).
  */
 export async function ensureAccount(db: DbOrTx, key: AccountKey): Promise<LedgerAccountRow> {
+  return (await openedAccount(db, key)).row;
+}
+
+/** The account, and whether this call opened it (its row is then not committed before the caller's transaction). */
+async function openedAccount(db: DbOrTx, key: AccountKey): Promise<{ row: LedgerAccountRow; opened: boolean }> {
   const mayGoNegative = key.ownerType === 'merchant' || !PERSONAL_KINDS.includes(key.kind);
   const values = { ...key, label: key.label ?? '', mayGoNegative };
   const inserted = await db.insert(ledgerAccounts).values(values).onConflictDoNothing().returning();
-  if (inserted[0]) return inserted[0];
+  if (inserted[0]) return { row: inserted[0], opened: true };
   const found = await db
     .select()
     .from(ledgerAccounts)
@@ -45,22 +50,27 @@ export async function ensureAccount(db: DbOrTx, key: AccountKey): Promise<Ledger
     )
     .limit(1);
   if (!found[0]) throw new Error('ledger account vanished after insert conflict');
-  return found[0];
+  return { row: found[0], opened: false };
 }
 
 /** Account ids never change once opened: remembered per database for the hot paths. */
-const knownAccountIds = new WeakMap<DbOrTx, Map<string, number>>();
+const knownAccountIds = new WeakMap<object, Map<string, number>>();
 
-/** The id of the account for this key, opening it if needed; cached after the first lookup. */
-export async function accountIdFor(db: DbOrTx, key: AccountKey): Promise<number> {
+/**
+ * The id of the account for this key, opening it if needed; cached after the first lookup. `scope` is the
+ * database a transaction `db` belongs to, so the cache serves every transaction on it: an id is cached there
+ * only once its account is known to exist outside this transaction (one this call opened is not, since the
+ * transaction may still roll back).
+ */
+export async function accountIdFor(db: DbOrTx, key: AccountKey, scope: object = db): Promise<number> {
   const cacheKey = [key.merchantId, key.ownerType, key.ownerId, key.kind, key.label ?? '', key.currency].join('|');
-  const known = knownAccountIds.get(db) ?? new Map<string, number>();
-  knownAccountIds.set(db, known);
+  const known = knownAccountIds.get(scope) ?? new Map<string, number>();
+  knownAccountIds.set(scope, known);
   const cached = known.get(cacheKey);
   if (cached !== undefined) return cached;
-  const row = await ensureAccount(db, key);
+  const { row, opened } = await openedAccount(db, key);
   if (known.size > 100_000) known.clear();
-  known.set(cacheKey, row.id);
+  if (!opened || scope === db) known.set(cacheKey, row.id);
   return row.id;
 }
 

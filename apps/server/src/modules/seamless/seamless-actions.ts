@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BetRequest, WalletAnswer, WinRequest } from '@fortuna/contracts/seamless';
 import type { DbOrTx } from '../../db/client';
+import { databaseErrorCode } from '../../db/raw';
 import { bigWins } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { SeamlessError } from '../../http/seamless-error';
@@ -25,14 +26,16 @@ export const BIG_WIN_MULTIPLE = 5n;
 export function playerWalletId(
   db: DbOrTx,
   session: Pick<VendorSessionRow, 'merchantId' | 'accountId' | 'isTrial' | 'currency'>,
+  scope?: object,
 ) {
-  return accountIdFor(db, {
+  const key = {
     merchantId: session.merchantId,
-    ownerType: 'account',
+    ownerType: 'account' as const,
     ownerId: session.accountId,
-    kind: session.isTrial ? 'demo' : 'main',
+    kind: session.isTrial ? ('demo' as const) : ('main' as const),
     currency: session.currency,
-  });
+  };
+  return accountIdFor(db, key, scope);
 }
 
 /** The merchant's account for a vendor: stakes go in, wins and refunds come out (its balance is the vendor's result). */
@@ -40,15 +43,17 @@ export function vendorAccountId(
   db: DbOrTx,
   session: Pick<VendorSessionRow, 'merchantId' | 'currency'>,
   vendor: SeamlessVendor,
+  scope?: object,
 ) {
-  return accountIdFor(db, {
+  const key = {
     merchantId: session.merchantId,
-    ownerType: 'merchant',
+    ownerType: 'merchant' as const,
     ownerId: 0,
-    kind: 'vendor',
+    kind: 'vendor' as const,
     label: vendor.code,
     currency: session.currency,
-  });
+  };
+  return accountIdFor(db, key, scope);
 }
 
 export async function availableBalance(db: DbOrTx, session: VendorSessionRow): Promise<WalletAnswer> {
@@ -84,6 +89,19 @@ export function answerFrom(result: LedgerResult, side: 'debit' | 'credit', curre
 
 export function ledgerKey(vendor: Pick<SeamlessVendor, 'id'>, kind: string, transactionId: string): string {
   return `seamless:${vendor.id}:${kind}:${transactionId}`;
+}
+
+/**
+ * Runs a wallet transaction; an amount that would take a balance or a round total beyond what a bigint holds
+ * is refused as AMOUNT_TOO_LARGE (nothing applied) instead of failing as an error of the server.
+ */
+export async function withinBounds<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (databaseErrorCode(error) === '22003') throw new SeamlessError('AMOUNT_TOO_LARGE');
+    throw error;
+  }
 }
 
 export function isInsufficientFunds(error: unknown): boolean {
@@ -157,8 +175,8 @@ export async function applyBet(
     key: ledgerKey(vendor, 'bet', request.transactionId),
     transfers: [
       {
-        debitAccountId: await playerWalletId(tx, session),
-        creditAccountId: await vendorAccountId(tx, session, vendor),
+        debitAccountId: await playerWalletId(tx, session, ledger.db),
+        creditAccountId: await vendorAccountId(tx, session, vendor, ledger.db),
         amount: request.amount,
         currency: session.currency,
         kind: 'bet',
@@ -204,8 +222,8 @@ export async function applyWin(tx: DbOrTx, context: ActionContext, request: WinR
       key: ledgerKey(vendor, 'win', request.transactionId),
       transfers: [
         {
-          debitAccountId: await vendorAccountId(tx, session, vendor),
-          creditAccountId: await playerWalletId(tx, session),
+          debitAccountId: await vendorAccountId(tx, session, vendor, ledger.db),
+          creditAccountId: await playerWalletId(tx, session, ledger.db),
           amount: request.amount,
           currency: session.currency,
           kind: 'win',

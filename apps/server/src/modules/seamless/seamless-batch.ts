@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { databaseErrorCode } from '../../db/raw';
 import { inTransaction } from '../../db/transaction';
 import { ensureAccount } from '../ledger/ledger.repo';
+import { assertVendorEnabled } from './seamless.service';
 import { BIG_WIN_MULTIPLE, ledgerKey, requestHashOf } from './seamless-actions';
 import {
   type AccountSlot,
@@ -335,6 +336,7 @@ export async function settleBatch(
   for (let attempt = 1; ; attempt++) {
     try {
       const passes = await inTransaction(db, async (tx) => {
+        await assertVendorEnabled(tx, vendor);
         const done: PassWork[] = [];
         for (const pass of passesOf(items)) done.push(await settlePass(tx, vendor, pass));
         return done;

@@ -1,7 +1,7 @@
 import type { RoundAnswer, RoundRequest, WalletAnswer } from '@fortuna/contracts/seamless';
 import { inTransaction } from '../../db/transaction';
 import { SeamlessError } from '../../http/seamless-error';
-import { playableGame, type SeamlessDeps, sessionOf } from './seamless.service';
+import { assertVendorEnabled, playableGame, type SeamlessDeps, sessionOf } from './seamless.service';
 import {
   applyBet,
   applyWin,
@@ -9,6 +9,7 @@ import {
   betRequestOf,
   isInsufficientFunds,
   winRequestOf,
+  withinBounds,
 } from './seamless-actions';
 import type { SeamlessVendor } from './vendor-keys';
 
@@ -31,31 +32,34 @@ export async function playRound(
   const hasBet = request.actions.some((action) => action.type === 'bet');
   const { session } = await sessionOf(deps.db, vendor, request.sessionToken, hasBet);
   if (request.currency !== session.currency) throw new SeamlessError('CURRENCY_MISMATCH');
-  const game = hasBet ? await playableGame(deps.db, vendor, request.gameCode) : undefined;
   const context = { ledger: deps.ledger, vendor, session };
   const { roundId, gameCode, currency } = request;
   let current = '';
   try {
-    const actions = await inTransaction(deps.db, async (tx) => {
-      const answers: RoundAnswer['actions'] = [];
-      for (const action of request.actions) {
-        current = action.transactionId;
-        const fields = { ...action, roundId, gameCode, currency };
-        let answer: WalletAnswer;
-        if (action.type === 'bet') {
-          if (!game) throw new Error('a bet without its game');
-          answer = await applyBet(tx, context, game.id, betRequestOf(request.sessionToken, fields));
-        } else {
-          answer = await applyWin(
-            tx,
-            context,
-            winRequestOf(request.sessionToken, { ...fields, endRound: action.endRound }),
-          );
+    const actions = await withinBounds(() =>
+      inTransaction(deps.db, async (tx) => {
+        const game = hasBet ? await playableGame(tx, vendor, request.gameCode) : undefined;
+        if (!hasBet) await assertVendorEnabled(tx, vendor);
+        const answers: RoundAnswer['actions'] = [];
+        for (const action of request.actions) {
+          current = action.transactionId;
+          const fields = { ...action, roundId, gameCode, currency };
+          let answer: WalletAnswer;
+          if (action.type === 'bet') {
+            if (!game) throw new Error('a bet without its game');
+            answer = await applyBet(tx, context, game.id, betRequestOf(request.sessionToken, fields));
+          } else {
+            answer = await applyWin(
+              tx,
+              context,
+              winRequestOf(request.sessionToken, { ...fields, endRound: action.endRound }),
+            );
+          }
+          answers.push({ type: action.type, transactionId: action.transactionId, answer });
         }
-        answers.push({ type: action.type, transactionId: action.transactionId, answer });
-      }
-      return answers;
-    });
+        return answers;
+      }),
+    );
     const last = actions.at(-1)?.answer;
     if (!last) throw new Error('a round call without actions');
     return { balance: last.balance, currency: last.currency, actions };

@@ -8,6 +8,7 @@ import { hashToken } from '../../security/tokens';
 import { createMember } from '../../test/accounts';
 import { memberAuth } from '../../test/member-login';
 import { describeEachDatabase } from '../../test/test-app';
+import { catalogueChanged } from '../catalogue/catalogue-cache';
 import { balanceSumsByCurrency } from '../ledger/ledger.repo';
 import { findMerchantById } from '../merchants/merchants.repo';
 import { mainWalletId, worldAccount } from '../wallet/member-wallets';
@@ -92,6 +93,11 @@ describeEachDatabase('seamless-wallet conformance', (use) => {
       },
       async suspendPlayer(accountId) {
         await app.db.update(accounts).set({ status: 'suspended' }).where(eq(accounts.id, accountId));
+      },
+      async setStatus(target, status) {
+        if (target === 'vendor') await app.db.update(vendors).set({ status }).where(eq(vendors.id, wired.vendor.id));
+        else await app.db.update(games).set({ status }).where(eq(games.id, wired.game.id));
+        catalogueChanged(app);
       },
       async ledgerTotal(currency) {
         const sums = await balanceSumsByCurrency(app.db);

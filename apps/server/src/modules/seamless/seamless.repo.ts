@@ -6,6 +6,7 @@ import {
   type VendorTransactionKind,
   vendorRounds,
   vendorSessions,
+  vendors,
   vendorTransactions,
 } from '../../db/schema/index';
 
@@ -51,13 +52,21 @@ export async function findGameCode(db: DbOrTx, gameId: number): Promise<string> 
   return row?.code ?? '';
 }
 
+/** The game with its own and its vendor's status as they stand now (read inside the wallet transaction). */
 export async function findActiveGame(db: DbOrTx, vendorId: number, gameCode: string) {
   const [row] = await db
-    .select({ id: games.id, status: games.status })
+    .select({ id: games.id, status: games.status, vendorStatus: vendors.status })
     .from(games)
+    .innerJoin(vendors, eq(vendors.id, games.vendorId))
     .where(and(eq(games.vendorId, vendorId), eq(games.gameCode, gameCode)))
     .limit(1);
   return row;
+}
+
+/** The vendor's status as it stands now: a disable refuses its calls even on a node whose cache is older. */
+export async function findVendorStatus(db: DbOrTx, vendorId: number) {
+  const [row] = await db.select({ status: vendors.status }).from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  return row?.status;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   findGameCode,
   findSessionByToken,
   findTransaction,
+  findVendorStatus,
   insertTombstone,
   markRolledBack,
   saveResponse,
@@ -38,6 +39,7 @@ import {
   requestHashOf,
   roundOfPlayer,
   vendorAccountId,
+  withinBounds,
 } from './seamless-actions';
 import type { SeamlessVendor } from './vendor-keys';
 
@@ -62,11 +64,20 @@ export async function sessionOf(db: DbOrTx, vendor: SeamlessVendor, sessionToken
   return found;
 }
 
-/** The game a bet names, refused unless it and its vendor are open for play. */
-export async function playableGame(db: DbOrTx, vendor: SeamlessVendor, gameCode: string) {
-  const game = await findActiveGame(db, vendor.id, gameCode);
-  if (game?.status !== 'active' || vendor.status !== 'active') throw new SeamlessError('GAME_UNAVAILABLE');
+/**
+ * The game a bet names, refused unless it and its vendor are open for play as they stand now: read inside
+ * the wallet transaction, so a disable or a maintenance stops bets on every node at once.
+ */
+export async function playableGame(tx: DbOrTx, vendor: SeamlessVendor, gameCode: string) {
+  const game = await findActiveGame(tx, vendor.id, gameCode);
+  if (game?.vendorStatus === 'disabled') throw new SeamlessError('VENDOR_DISABLED');
+  if (game?.status !== 'active' || game.vendorStatus !== 'active') throw new SeamlessError('GAME_UNAVAILABLE');
   return game;
+}
+
+/** Refuses every call of a vendor disabled now (wins and rollbacks included), whatever a node's cache says. */
+export async function assertVendorEnabled(tx: DbOrTx, vendor: SeamlessVendor): Promise<void> {
+  if ((await findVendorStatus(tx, vendor.id)) === 'disabled') throw new SeamlessError('VENDOR_DISABLED');
 }
 
 export async function authenticate(
@@ -107,10 +118,12 @@ export async function balance(deps: SeamlessDeps, vendor: SeamlessVendor, sessio
 export async function bet(deps: SeamlessDeps, vendor: SeamlessVendor, request: BetRequest): Promise<WalletAnswer> {
   const { session } = await sessionOf(deps.db, vendor, request.sessionToken, true);
   if (request.currency !== session.currency) throw new SeamlessError('CURRENCY_MISMATCH');
-  const game = await playableGame(deps.db, vendor, request.gameCode);
   try {
-    return await inTransaction(deps.db, (tx) =>
-      applyBet(tx, { ledger: deps.ledger, vendor, session }, game.id, request),
+    return await withinBounds(() =>
+      inTransaction(deps.db, async (tx) => {
+        const game = await playableGame(tx, vendor, request.gameCode);
+        return applyBet(tx, { ledger: deps.ledger, vendor, session }, game.id, request);
+      }),
     );
   } catch (error) {
     if (!isInsufficientFunds(error)) throw error;
@@ -122,7 +135,12 @@ export async function bet(deps: SeamlessDeps, vendor: SeamlessVendor, request: B
 export async function win(deps: SeamlessDeps, vendor: SeamlessVendor, request: WinRequest): Promise<WalletAnswer> {
   const { session } = await sessionOf(deps.db, vendor, request.sessionToken, false);
   if (request.currency !== session.currency) throw new SeamlessError('CURRENCY_MISMATCH');
-  return inTransaction(deps.db, (tx) => applyWin(tx, { ledger: deps.ledger, vendor, session }, request));
+  return withinBounds(() =>
+    inTransaction(deps.db, async (tx) => {
+      await assertVendorEnabled(tx, vendor);
+      return applyWin(tx, { ledger: deps.ledger, vendor, session }, request);
+    }),
+  );
 }
 
 /**
@@ -137,6 +155,7 @@ export async function rollback(
   const { session } = await sessionOf(deps.db, vendor, request.sessionToken, false);
   const requestHash = requestHashOf('rollback', { ...request, sessionToken: undefined, accountId: session.accountId });
   return inTransaction(deps.db, async (tx) => {
+    await assertVendorEnabled(tx, vendor);
     const claim = await claimTransaction(tx, {
       vendorId: vendor.id,
       transactionId: request.transactionId,
@@ -211,6 +230,7 @@ export async function endRound(
   const { session } = await sessionOf(deps.db, vendor, request.sessionToken, false);
   const requestHash = requestHashOf('end_round', { ...request, sessionToken: undefined, accountId: session.accountId });
   return inTransaction(deps.db, async (tx) => {
+    await assertVendorEnabled(tx, vendor);
     const claim = await claimTransaction(tx, {
       vendorId: vendor.id,
       transactionId: request.transactionId,

@@ -36,6 +36,11 @@ export class VendorKeys {
     return secret;
   }
 
+  /** Forgets every vendor (a status change or a key rotation anywhere: see catalogueChanged). */
+  clear(): void {
+    this.cache.clear();
+  }
+
   /** The vendor with its secret, or null when the code is unknown or has no key. */
   async byCode(code: string): Promise<SeamlessVendor | null> {
     const cached = this.cache.get(code);

@@ -8,6 +8,7 @@ import {
   type SettleBatchAnswer,
   type WalletAnswer,
 } from '@fortuna/contracts/seamless';
+import { IN_PROCESS_HEADER, inProcessMark } from '../../lib/seamless-protocol/in-process';
 import { seamlessSignature } from '../../lib/seamless-protocol/signature';
 
 /** Sends one signed POST and returns the HTTP status and parsed envelope. */
@@ -41,7 +42,8 @@ interface InjectTarget {
  */
 export function injectTransport(app: InjectTarget): SeamlessTransport {
   return async (path, body, headers) => {
-    const response = await app.inject({ method: 'POST', url: path, payload: body, headers });
+    const trusted = { ...headers, [IN_PROCESS_HEADER]: inProcessMark() };
+    const response = await app.inject({ method: 'POST', url: path, payload: body, headers: trusted });
     return { status: response.statusCode, envelope: response.json<Envelope<unknown>>() };
   };
 }

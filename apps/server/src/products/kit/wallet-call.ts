@@ -7,8 +7,27 @@ export class WalletUnreachable extends Error {
   override name = 'WalletUnreachable';
 }
 
+/** A refusal of the wallet, as the player should read it, carrying the wallet's own code for the product. */
+export class WalletRefusal extends AppError {
+  constructor(
+    base: AppError,
+    readonly walletCode: string,
+  ) {
+    super(base.code, base.message);
+  }
+}
+
+/** The wallet's code of a refusal (e.g. ROUND_HAS_WIN), or undefined for any other error. */
+export function walletCodeOf(error: unknown): string | undefined {
+  return error instanceof WalletRefusal ? error.walletCode : undefined;
+}
+
 /** What a product tells its player when the wallet refuses. */
 function refusal(envelope: Envelope<unknown>): AppError {
+  return new WalletRefusal(playerRefusal(envelope), envelope.code);
+}
+
+function playerRefusal(envelope: Envelope<unknown>): AppError {
   switch (envelope.code) {
     case 'INSUFFICIENT_FUNDS':
       return new AppError('INSUFFICIENT_FUNDS', 'Your balance is too low for this stake');
@@ -18,6 +37,7 @@ function refusal(envelope: Envelope<unknown>): AppError {
     case 'PLAYER_SUSPENDED':
       return new AppError('ACCOUNT_DISABLED');
     case 'GAME_UNAVAILABLE':
+    case 'VENDOR_DISABLED':
       return new AppError('GAME_MAINTENANCE');
     default:
       return new AppError('WALLET_UNREACHABLE', `The wallet refused the call (${envelope.code})`);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RoundAnswer } from '@fortuna/contracts/seamless';
 import type {
   Fairness,
   PlayRoundAnswer,
@@ -18,7 +19,7 @@ import { AppError } from '../../http/app-error';
 import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
 import type { ServerSecrets } from '../../security/server-secrets';
 import { hashToken, newSessionToken } from '../../security/tokens';
-import { WalletUnreachable } from '../kit/wallet-call';
+import { WalletUnreachable, walletCodeOf } from '../kit/wallet-call';
 import { awaitsDecision } from './interactive-rounds.repo';
 import { replayInteractiveRound } from './interactive-verify';
 import { JACKPOT_GAME_CODE, type JackpotPools } from './jackpot/jackpot-pool';
@@ -96,7 +97,8 @@ export async function presentRound(db: DbOrTx, round: StudioRoundRow): Promise<S
     gameVersion: round.gameVersion,
     status: round.status,
     stake: round.stakeMinor.toString(),
-    payout: round.payoutMinor.toString(),
+    // A void round pays nothing: its outcome is never shown as a win.
+    payout: round.status === 'void' ? '0' : round.payoutMinor.toString(),
     currency: round.currency,
     balanceBefore: round.balanceBeforeMinor?.toString() ?? null,
     balanceAfter: round.balanceAfterMinor?.toString() ?? null,
@@ -192,7 +194,7 @@ export async function playStudioRound(
   checkStakeLimits(game.stakeOf(validated.choices), session.currency);
   // A retried click answers its round without drawing a new outcome (a race is caught by the insert below).
   const earlier = await findRoundOfRequest(deps.db, session.id, requestId);
-  if (earlier) return answerOf(deps, session, earlier);
+  if (earlier) return answerOf(deps, session, await finishedForRetry(deps, earlier));
   const seed = await activeSeed(deps.db, session.playerId);
   const nonce = await takeNonce(deps.db, seed.id);
   const played = playRound(game, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }, choicesInput);
@@ -215,8 +217,19 @@ export async function playStudioRound(
     nonce,
     floatsUsed: played.round.floatsUsed,
   });
-  const settledRound = isNew ? await settleRound(deps, session, round) : round;
+  const settledRound = isNew ? await settleRound(deps, session, round) : await finishedForRetry(deps, round);
   return answerOf(deps, session, settledRound);
+}
+
+/**
+ * A retried request's round as it truly stands: an unfinished one is finished first (paid, or voided and
+ * refunded); one the wallet still cannot be reached for is answered as unreachable, never with its outcome.
+ */
+async function finishedForRetry(deps: StudioDeps, round: StudioRoundRow): Promise<StudioRoundRow> {
+  if (round.status !== 'open' || awaitsDecision(round)) return round;
+  const completed = await completeRound(deps, round);
+  if (completed.status === 'open') throw new AppError('WALLET_UNREACHABLE');
+  return completed;
 }
 
 /** The round as it now stands, with the balance after its last money movement and the fairness state. */
@@ -234,13 +247,42 @@ export async function answerOf(
   };
 }
 
-/** Takes the stake then pays the win. A refused stake voids the round; an unanswered call leaves it open. */
+/** Whether the round is paid in one combined wallet call (every instant game but the progressive one). */
+function isPaidAtOnce(deps: StudioDeps, round: StudioRoundRow): boolean {
+  return !(deps.jackpots && round.gameCode === JACKPOT_GAME_CODE);
+}
+
+/** Records the combined call's answer: the stake taken and the win paid, so the round is settled. */
+function recordPlayed(deps: StudioDeps, round: StudioRoundRow, answer: RoundAnswer): Promise<StudioRoundRow> {
+  const stakeAnswer = answer.actions.find((action) => action.type === 'bet')?.answer;
+  return updateRound(deps.db, round.roundId, {
+    betConfirmed: true,
+    balanceBeforeMinor: stakeAnswer ? BigInt(stakeAnswer.balance) + round.stakeMinor : null,
+    status: 'settled',
+    balanceAfterMinor: BigInt(answer.balance),
+    endedAt: new Date(),
+  });
+}
+
+/**
+ * Takes the stake and pays the win: in one combined wallet call, or (progressive game) in two calls with the
+ * pool settled between. A refused stake voids the round; an unanswered call leaves it open.
+ */
 async function settleRound(
   deps: StudioDeps,
   session: StudioSessionRow,
   round: StudioRoundRow,
 ): Promise<StudioRoundRow> {
   const walletSession = await walletSessionOf(deps, session);
+  if (isPaidAtOnce(deps, round)) {
+    try {
+      return await recordPlayed(deps, round, await deps.wallet.playRound(walletSession, walletRoundOf(round)));
+    } catch (error) {
+      if (error instanceof WalletUnreachable) throw new AppError('WALLET_UNREACHABLE');
+      await updateRound(deps.db, round.roundId, { status: 'void', endedAt: new Date() });
+      throw error;
+    }
+  }
   let current = round;
   try {
     const debited = await deps.wallet.bet(
@@ -296,6 +338,37 @@ export async function completeRound(deps: StudioDeps, round: StudioRoundRow): Pr
   const walletSession = await walletSessionOf(deps, session);
   if (round.betConfirmed) return payRound(deps, walletSession, round);
   try {
+    // An instant round is finished as it was played: its stake (a repeat if the wallet took it) and its win.
+    if (isPaidAtOnce(deps, round) && !round.privateState) {
+      const finished = await deps.wallet.playRound(walletSession, walletRoundOf(round)).catch((error: unknown) => {
+        if (error instanceof WalletUnreachable) throw error;
+        return null;
+      });
+      if (finished) return await recordPlayed(deps, round, finished);
+    }
+    return await voidRound(deps, walletSession, round);
+  } catch (error) {
+    if (error instanceof WalletUnreachable) return round;
+    throw error;
+  }
+}
+
+function walletRoundOf(round: StudioRoundRow) {
+  return {
+    roundId: round.roundId,
+    gameCode: round.gameCode,
+    stake: round.stakeMinor,
+    payout: round.payoutMinor,
+    currency: round.currency,
+  };
+}
+
+/**
+ * Voids a round whose stake was never confirmed: the stake is refunded if the wallet took it (or the bet is
+ * refused should it arrive late). A round the wallet already paid in full is recorded as settled instead.
+ */
+async function voidRound(deps: StudioDeps, walletSession: string, round: StudioRoundRow): Promise<StudioRoundRow> {
+  try {
     const refunded = await deps.wallet.rollback(walletSession, round.roundId);
     return await updateRound(deps.db, round.roundId, {
       status: 'void',
@@ -303,8 +376,15 @@ export async function completeRound(deps: StudioDeps, round: StudioRoundRow): Pr
       endedAt: new Date(),
     });
   } catch (error) {
-    if (error instanceof WalletUnreachable) return round;
-    throw error;
+    if (walletCodeOf(error) !== 'ROUND_HAS_WIN' || !isPaidAtOnce(deps, round)) throw error;
+    // The combined call went through earlier but its answer was lost: its win, repeated, says the balance.
+    const paid = await deps.wallet.win(walletSession, round.roundId, round.gameCode, round.payoutMinor, round.currency);
+    return updateRound(deps.db, round.roundId, {
+      betConfirmed: true,
+      status: 'settled',
+      balanceAfterMinor: BigInt(paid.balance),
+      endedAt: new Date(),
+    });
   }
 }
 

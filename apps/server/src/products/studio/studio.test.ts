@@ -6,7 +6,7 @@ import { STUDIO_VENDOR_CODE } from '@fortuna/contracts/studio';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { vendorRounds } from '../../db/schema/index';
+import { vendorRounds, vendorSessions } from '../../db/schema/index';
 import { signedRecallUrl } from '../../lib/seamless-protocol/recall-link';
 import { balanceSumsByCurrency } from '../../modules/ledger/ledger.repo';
 import { createMember } from '../../test/accounts';
@@ -154,49 +154,92 @@ describeEachDatabase(
       expect(after.json<Envelope<PlayRoundAnswer>>().value?.round.balanceBefore).toBe(balance.toString());
     });
 
-    it('resumes a round whose win was not answered, and refunds a round whose stake was never confirmed', async () => {
+    it('finishes a round whose answer was lost, retried or resumed, and never shows a win it will not pay', async () => {
       const { app } = use();
       const { session, headers } = await openWindow(app, 'fortuna-slot-20', 5_000_000n);
       const studioSession = await sessionOfToken(app.db, session.studioToken);
       const real = await realWallet(app);
-      // The wallet takes the stake, then the network drops before the win is answered.
-      const dropsWin = Object.create(real) as StudioWallet;
-      dropsWin.win = async () => {
+      // The wallet takes the stake and pays the win, then the network drops before the answer arrives.
+      const dropsAnswer = Object.create(real) as StudioWallet;
+      dropsAnswer.playRound = async (...args) => {
+        await real.playRound(...args);
         throw new WalletUnreachable('connection reset');
       };
-      const deps = { db: app.db, secrets: app.secrets, wallet: dropsWin };
-      const interrupted = await playStudioRound(deps, studioSession, { coin: 5_000 }, 'interrupted-1');
-      expect(interrupted.round.status).toBe('open');
+      const deps = { db: app.db, secrets: app.secrets, wallet: dropsAnswer };
+      const lost = await playStudioRound(deps, studioSession, { coin: 5_000 }, 'interrupted-1').catch(
+        (error: unknown) => error,
+      );
+      expect(lost).toMatchObject({ code: 'WALLET_UNREACHABLE' });
 
-      // The next launch shows the open round, and completing it pays exactly its stored outcome.
+      // The next launch shows the open round, and completing it records exactly what the wallet paid once.
       const reopened = await launchWindow(app, headers, 'fortuna-slot-20');
-      expect(reopened.openRound?.roundId).toBe(interrupted.round.roundId);
+      const open = reopened.openRound;
+      if (!open) throw new Error('the interrupted round is not open');
       const completed = await app.inject({
         method: 'POST',
-        url: `/studio/api/rounds/${interrupted.round.roundId}/complete`,
+        url: `/studio/api/rounds/${open.roundId}/complete`,
         headers: { authorization: `Bearer ${session.studioToken}` },
       });
       const done = completed.json<Envelope<PlayRoundAnswer>>().value;
       expect(done?.round.status).toBe('settled');
-      expect(done?.balance).toBe((5_000_000n - 100_000n + BigInt(interrupted.round.payout)).toString());
+      expect(done?.balance).toBe((5_000_000n - 100_000n + BigInt(open.payout)).toString());
 
-      // A stake whose answer never came: the job refunds whatever the wallet took and voids the round.
-      const dropsBet = Object.create(real) as StudioWallet;
-      dropsBet.bet = async (...args) => {
-        await real.bet(...args);
+      // A round whose call never reached the wallet: the retried request (same requestId) finishes it.
+      const neverSent = Object.create(real) as StudioWallet;
+      neverSent.playRound = async () => {
         throw new WalletUnreachable('timeout');
       };
-      const lost = await playStudioRound({ ...deps, wallet: dropsBet }, studioSession, { coin: 5_000 }, 'lost-1').catch(
-        (error: unknown) => error,
+      const unsent = await playStudioRound(
+        { ...deps, wallet: neverSent },
+        studioSession,
+        { coin: 5_000 },
+        'retried-1',
+      ).catch((error: unknown) => error);
+      expect(unsent).toMatchObject({ code: 'WALLET_UNREACHABLE' });
+      // While the wallet stays unreachable the retry answers so, without the round's outcome.
+      const stillDown = await playStudioRound(
+        { ...deps, wallet: neverSent },
+        studioSession,
+        { coin: 5_000 },
+        'retried-1',
+      )
+        .then(() => 'answered')
+        .catch((error: unknown) => error);
+      expect(stillDown).toMatchObject({ code: 'WALLET_UNREACHABLE' });
+      const retried = await play(app, session.studioToken, { coin: 5_000 }, 'retried-1');
+      const finished = retried.json<Envelope<PlayRoundAnswer>>().value;
+      expect(finished?.round.status).toBe('settled');
+      expect(finished?.balance).toBe(
+        (BigInt(done?.balance ?? '0') - 100_000n + BigInt(finished?.round.payout ?? '0')).toString(),
       );
-      expect(lost).toMatchObject({ code: 'WALLET_UNREACHABLE' });
-      const [open] = await app.db.select().from(vendorRounds).where(eq(vendorRounds.status, 'open'));
-      const stale = open ? await findRound(app.db, open.roundId) : undefined;
-      if (!stale) throw new Error('the unanswered round is not open');
-      const voided = await completeRound({ ...deps, wallet: real }, stale);
-      expect(voided.status).toBe('void');
-      expect(await completeRound({ ...deps, wallet: real }, voided)).toMatchObject({ status: 'void' });
-      expect(voided.balanceAfterMinor).toBe(BigInt(done?.balance ?? '0'));
+      const [paidRound] = await app.db
+        .select()
+        .from(vendorRounds)
+        .where(eq(vendorRounds.roundId, finished?.round.roundId ?? ''));
+      expect(paidRound).toMatchObject({ status: 'settled', stakeMinor: 100_000n });
+
+      // A round that can no longer be finished when retried (its wallet session ended) is voided: no win shown.
+      const drained = await playStudioRound(
+        { ...deps, wallet: neverSent },
+        studioSession,
+        { coin: 5_000 },
+        'voided-1',
+      ).catch((error: unknown) => error);
+      expect(drained).toMatchObject({ code: 'WALLET_UNREACHABLE' });
+      await app.db
+        .update(vendorSessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(vendorSessions.accountId, Number(studioSession.playerId)));
+      const voided = (await play(app, session.studioToken, { coin: 5_000 }, 'voided-1')).json<
+        Envelope<PlayRoundAnswer>
+      >().value;
+      expect(voided?.round).toMatchObject({ status: 'void', payout: '0' });
+      expect(voided?.balance).toBe(finished?.balance);
+      const [stale] = await app.db.select().from(vendorRounds).where(eq(vendorRounds.status, 'open'));
+      expect(stale).toBeUndefined();
+      const voidedRow = await findRound(app.db, voided?.round.roundId ?? '');
+      if (!voidedRow) throw new Error('the voided round is missing');
+      expect(await completeRound({ ...deps, wallet: real }, voidedRow)).toMatchObject({ status: 'void' });
     });
 
     it('reveals the server seed on rotation, and anyone can recompute a round from seeds, nonce and choices', async () => {

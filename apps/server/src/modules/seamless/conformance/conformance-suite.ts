@@ -3,6 +3,7 @@ import { SEAMLESS_HEADERS, SEAMLESS_PATHS } from '@fortuna/contracts/seamless';
 import { describe, expect, it } from 'vitest';
 import type { SeamlessClient } from '../../../products/kit/seamless-client';
 import { describeCombinedAndBatchCases } from './combined-and-batch-cases';
+import { describeKillSwitchCases } from './kill-switch-cases';
 
 /** What the suite needs from the platform under test; every vendor adapter is checked against it. */
 export interface ConformanceHarness {
@@ -17,6 +18,8 @@ export interface ConformanceHarness {
   launch(balance: bigint): Promise<{ launchToken: string; accountId: number }>;
   expireSession(sessionToken: string): Promise<void>;
   suspendPlayer(accountId: number): Promise<void>;
+  /** Sets the vendor's and the game's status as staff would (every node's cache dropped). */
+  setStatus(target: 'vendor' | 'game', status: 'active' | 'maintenance' | 'disabled'): Promise<void>;
   /** Sum of every ledger balance in the currency: money is neither lost nor created, so it stays 0. */
   ledgerTotal(currency: string): Promise<bigint>;
 }
@@ -74,6 +77,7 @@ export function describeSeamlessConformance(title: string, use: () => Conformanc
 
   describe(title, () => {
     describeCombinedAndBatchCases({ use, player, betOf, balanceOf });
+    describeKillSwitchCases({ use, player, betOf, winOf, balanceOf });
 
     describe('signed calls', () => {
       it('refuses a call without the signature headers, with a wrong secret, or from an unknown vendor', async () => {
