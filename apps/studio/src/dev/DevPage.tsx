@@ -191,6 +191,10 @@ function fakeApi(gameCode: string, options: URLSearchParams): StudioApi {
       };
       return JSON.parse(JSON.stringify(session)) as StudioSession;
     },
+    async balance() {
+      await sleep(100);
+      return { balance: balance.toString(), currency };
+    },
     async playRound(_token, body) {
       await sleep(250);
       let answer = answers.get(body.requestId);
