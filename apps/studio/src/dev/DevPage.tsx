@@ -179,7 +179,7 @@ function fakeApi(gameCode: string, options: URLSearchParams): StudioApi {
         currency,
         game: {
           code: game.code,
-          name: gameCode,
+          name: '',
           version: game.version,
           statedRtp: game.statedRtp,
           paytable: game.paytable,
