@@ -1,3 +1,4 @@
+import { SOCKET_EVENTS } from '@fortuna/contracts/api-paths';
 import { ok } from '@fortuna/contracts/envelope';
 import {
   authenticateRequestSchema,
@@ -10,6 +11,7 @@ import {
   winRequestSchema,
 } from '@fortuna/contracts/seamless';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { merchantRoom } from '../../realtime/realtime';
 import { authenticate, balance, bet, endRound, rollback, win } from './seamless.service';
 import { keepRawJson, pruneNonces, vendorOf, verifySignedCall } from './signed-call';
 
@@ -44,7 +46,12 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const deps = { db: app.db, ledger: app.ledger };
+  const deps = {
+    db: app.db,
+    ledger: app.ledger,
+    // The home lobby's winner board reads the new big win again, on every node.
+    onBigWin: (merchantId: number) => app.realtime.io.to(merchantRoom(merchantId)).emit(SOCKET_EVENTS.bigWin, {}),
+  };
   const schema = <Body>(summary: string, body: Body) => ({ tags, summary, description: signingNote, body });
 
   app.post(

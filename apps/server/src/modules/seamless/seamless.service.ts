@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { decimalToMinor } from '@fortuna/contracts/money';
 import type {
   AuthenticateAnswer,
   BetRequest,
@@ -9,13 +10,15 @@ import type {
 } from '@fortuna/contracts/seamless';
 import type { Db, DbOrTx } from '../../db/client';
 import { bigWins } from '../../db/schema/index';
-import { inTransaction } from '../../db/transaction';
+import { afterCommit, inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { SeamlessError } from '../../http/seamless-error';
 import { hashToken, newSessionToken } from '../../security/tokens';
 import { accountIdFor, findAccountsByIds } from '../ledger/ledger.repo';
 import type { Ledger } from '../ledger/ledger.service';
 import type { LedgerResult } from '../ledger/ledger.types';
+import { siteSettingsOf } from '../merchants/merchant-site';
+import { findMerchantById } from '../merchants/merchants.repo';
 import {
   claimTransaction,
   exchangeLaunchToken,
@@ -38,11 +41,20 @@ import type { SeamlessVendor } from './vendor-keys';
 /** How long a vendor may use a player session for bets after the launch token was exchanged. */
 export const VENDOR_SESSION_TTL_MS = 4 * 60 * 60_000;
 /** A win at least this many times the round's stake goes on the winner board. */
-const BIG_WIN_MULTIPLE = 5n;
 
 export interface SeamlessDeps {
   db: Db;
   ledger: Ledger;
+  /** Told after a big win of a merchant's player was recorded (the home lobby's winner board follows it live). */
+  onBigWin?: (merchantId: number) => void;
+}
+
+/** A win counts as big by the merchant's own threshold: a multiple of the round's stake and an amount. */
+async function isBigWin(tx: DbOrTx, merchantId: number, win: bigint, stake: bigint): Promise<boolean> {
+  const merchant = await findMerchantById(tx, merchantId);
+  if (!merchant) return false;
+  const { bigWinMultiple, bigWinMinAmount } = siteSettingsOf(merchant);
+  return win >= stake * BigInt(bigWinMultiple) && win >= (decimalToMinor(bigWinMinAmount) ?? 0n);
 }
 
 /** The player's spendable wallet of a launch: the demo wallet for free play, else the main wallet. */
@@ -254,13 +266,18 @@ export async function win(deps: SeamlessDeps, vendor: SeamlessVendor, request: W
       hasWin: true,
       ...(request.endRound ? { status: 'settled' as const, closedAt: new Date() } : {}),
     });
-    if (!round.isTrial && request.amount > 0n && request.amount >= round.stakeMinor * BIG_WIN_MULTIPLE) {
+    if (
+      !round.isTrial &&
+      request.amount > 0n &&
+      (await isBigWin(tx, round.merchantId, request.amount, round.stakeMinor))
+    ) {
       await tx.insert(bigWins).values({
         merchantId: round.merchantId,
         gameId: round.gameId,
         accountId: round.accountId,
         winMinor: request.amount,
       });
+      afterCommit(tx, () => deps.onBigWin?.(round.merchantId));
     }
     await saveResponse(tx, vendor.id, request.transactionId, answer);
     return answer;
