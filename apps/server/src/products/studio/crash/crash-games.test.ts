@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../../test/test-app';
-import { holdLease, insertGame, updateGameFrom } from './crash.repo';
-import { crashLeases } from './crash.schema';
+import { kitLeases } from '../../kit/kit.schema';
+import { holdLease } from '../../kit/leases';
+import { insertGame, updateGameFrom } from './crash.repo';
 import { createChain } from './crash-chain-store';
 import type { CrashContext } from './crash-context';
 import { openNextGame } from './crash-games';
@@ -31,11 +32,11 @@ describeEachDatabase(
       }
       const [row] = await db
         .select({
-          holder: crashLeases.holder,
-          msLeft: sql<string>`extract(epoch from (${crashLeases.expiresAt} - now())) * 1000`,
+          holder: kitLeases.holder,
+          msLeft: sql<string>`extract(epoch from (${kitLeases.expiresAt} - now())) * 1000`,
         })
-        .from(crashLeases)
-        .where(eq(crashLeases.name, 'test-lease'));
+        .from(kitLeases)
+        .where(eq(kitLeases.name, 'test-lease'));
       expect(row?.holder).toBe('node-a');
       const msLeft = Number(row?.msLeft);
       expect(msLeft).toBeGreaterThan(LEASE_MS - 2000);

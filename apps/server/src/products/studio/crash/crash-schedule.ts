@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CrashScheduleConfig } from '../../../config';
+import { holdLease, releaseLease } from '../../kit/leases';
 import {
   betsOfGame,
   type CrashGameRow,
   decideBet,
   findLatestGame,
-  holdLease,
   placedBetsOfGame,
-  releaseLease,
   updateGameFrom,
 } from './crash.repo';
 import type { LoadedChain } from './crash-chain-store';

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { studioRounds } from '../studio.schema';
-import { crashBets, crashChains, crashGames, crashLeases } from './crash.schema';
+import { crashBets, crashChains, crashGames } from './crash.schema';
 
 export type CrashChainRow = typeof crashChains.$inferSelect;
 export type CrashGameRow = typeof crashGames.$inferSelect;
@@ -142,24 +142,6 @@ export async function decideBet(
   return row;
 }
 
-/**
- * Takes or renews the schedule's lease for `holder`; true while this node holds it. The expiry is the
- * database's clock plus `leaseMs`, the same clock that judges it expired.
- */
-export async function holdLease(db: DbOrTx, name: string, holder: string, leaseMs: number): Promise<boolean> {
-  const expiresAt = sql`now() + ${Math.max(0, Math.round(leaseMs))}::integer * interval '1 millisecond'`;
-  const rows = await db
-    .insert(crashLeases)
-    .values({ name, holder, expiresAt })
-    .onConflictDoUpdate({
-      target: crashLeases.name,
-      set: { holder, expiresAt },
-      setWhere: or(eq(crashLeases.holder, holder), lt(crashLeases.expiresAt, sql`now()`)),
-    })
-    .returning();
-  return rows.some((row) => row.holder === holder);
-}
-
 /** Bets still 'placed' in games that crashed before `crashedBefore` (a crash the scheduler did not finish). */
 export function placedBetsOfCrashedGames(db: DbOrTx, crashedBefore: Date, limit: number) {
   return db
@@ -192,8 +174,4 @@ export function unrecordedDecidedBets(db: DbOrTx, crashedBefore: Date, limit: nu
       ),
     )
     .limit(limit);
-}
-
-export async function releaseLease(db: DbOrTx, name: string, holder: string): Promise<void> {
-  await db.delete(crashLeases).where(and(eq(crashLeases.name, name), eq(crashLeases.holder, holder)));
 }

@@ -75,10 +75,3 @@ export const crashBets = pgTable(
     index('crash_bets_game_idx').on(table.gameNumber, table.status),
   ],
 );
-
-/** Which node runs the schedule: the holder renews its lease; another node takes it once it lapses. */
-export const crashLeases = pgTable('crash_leases', {
-  name: text('name').primaryKey(),
-  holder: text('holder').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
