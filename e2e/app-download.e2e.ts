@@ -92,4 +92,4 @@ it('the side menu offers app QR codes only for a configured app, leading to the 
     await page.close();
     await staffCall(baseUrl, settingsPath, { method: 'PUT', body: JSON.stringify({ site: before.site }) });
   }
-});
+}, 120_000);
