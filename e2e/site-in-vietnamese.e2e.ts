@@ -17,6 +17,8 @@ const LAPTOP = { width: 1366, height: 768 };
 
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
   const page = await browser().newPage({ viewport });
+  // A shared, busy machine can take long over a lazy chunk (the sign-in popup's): waits are generous.
+  page.setDefaultTimeout(90_000);
   // A first visit: no language chosen, so the site starts in its default language (TY).
   await page.addInitScript(() => window.localStorage.removeItem('lang'));
   return page;

@@ -98,13 +98,19 @@ function benchmarkIndexOf(lhr: Result): number {
  * trace failed (NO_NAVSTART and the like happen now and then) is repeated.
  */
 async function audit(page: string, cpuSlowdownMultiplier: number | undefined, attemptsLeft = 3): Promise<Result> {
+  // A protocol time-out on a busy machine is thrown rather than reported: it is tried again the same way.
   const result = await lighthouse(`${origin}${page}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
     ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+  }).catch((error: unknown) => {
+    if (attemptsLeft <= 1) throw error;
+    console.log(`${page}: ${error instanceof Error ? error.message : 'error'}, running again`);
+    return 'retry' as const;
   });
+  if (result === 'retry') return audit(page, cpuSlowdownMultiplier, attemptsLeft - 1);
   const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse gave no result' };
   if (!result || error) {
     if (attemptsLeft > 1) {
