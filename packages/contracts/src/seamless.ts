@@ -23,7 +23,18 @@ export const SEAMLESS_PATHS = {
   win: '/seamless/v1/win',
   rollback: '/seamless/v1/rollback',
   endRound: '/seamless/v1/end-round',
+  /** The combined call of instant games: a round's bet and win in one request and one transaction. */
+  round: '/seamless/v1/round',
+  /** Many players' existing rounds settled in one request (lottery draws, sports events). */
+  settleBatch: '/seamless/v1/settle-batch',
 } as const;
+
+/** At most this many actions in one combined round call. */
+export const MAX_ROUND_ACTIONS = 8;
+/** At most this many items in one settlement batch (about 1.5 MB of JSON). */
+export const MAX_SETTLE_ITEMS = 10_000;
+/** The body limit of a settlement batch. */
+export const SETTLE_BATCH_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** What a vendor is told when a call fails; the HTTP status travels with it. */
 export const SEAMLESS_ERRORS = {
@@ -47,6 +58,7 @@ export const SEAMLESS_ERRORS = {
   ROUND_OTHER_PLAYER: { status: 409, message: 'The round belongs to another player' },
   REFERENCE_MISMATCH: { status: 409, message: 'The referenced transaction is not a bet of this round' },
   VALIDATION_FAILED: { status: 400, message: 'Some fields are missing or invalid' },
+  AMOUNT_TOO_LARGE: { status: 400, message: 'The amount would take the balance beyond what an account can hold' },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type SeamlessErrorCode = keyof typeof SEAMLESS_ERRORS;
 
@@ -94,7 +106,72 @@ export const rollbackRequestSchema = z.object({
 });
 export const endRoundRequestSchema = z.object({ sessionToken, transactionId: vendorId, roundId: vendorId });
 
+/** One action of a combined round call: the same fields as the single call, less what the round carries. */
+const roundActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bet'), transactionId: vendorId, amount: positiveMinorAmount }),
+  z.object({
+    type: z.literal('win'),
+    transactionId: vendorId,
+    amount: minorAmount,
+    endRound: z.boolean().default(true),
+  }),
+]);
+
+/**
+ * The combined call: the round's actions applied in order in one transaction. Each action is idempotent
+ * by its own transaction id (a bet sent alone before and repeated here is a repeat) and refused on its own
+ * terms; a refused action refuses the whole call and nothing of it is applied.
+ */
+export const roundRequestSchema = z.object({
+  sessionToken,
+  roundId: vendorId,
+  gameCode: z.string().min(1).max(64),
+  currency,
+  actions: z
+    .array(roundActionSchema)
+    .min(1)
+    .max(MAX_ROUND_ACTIONS)
+    .refine(
+      (actions) => new Set(actions.map((action) => action.transactionId)).size === actions.length,
+      'Each action needs its own transaction id',
+    ),
+});
+
+/** One item of a settlement batch: a win, a rollback or an end of round of an existing round. */
+export const settleItemSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('win'),
+    transactionId: vendorId,
+    roundId: vendorId,
+    amount: minorAmount,
+    endRound: z.boolean().default(true),
+  }),
+  z.object({
+    type: z.literal('rollback'),
+    transactionId: vendorId,
+    roundId: vendorId,
+    referenceTransactionId: vendorId,
+  }),
+  z.object({ type: z.literal('end_round'), transactionId: vendorId, roundId: vendorId }),
+]);
+
+/** Many players' rounds settled in one signed call; the round row names the player, so no session is sent. */
+export const settleBatchRequestSchema = z.object({
+  items: z
+    .array(settleItemSchema)
+    .min(1)
+    .max(MAX_SETTLE_ITEMS)
+    .refine(
+      (items) => new Set(items.map((item) => item.transactionId)).size === items.length,
+      'Each item needs its own transaction id',
+    ),
+});
+
 export type BetRequest = z.infer<typeof betRequestSchema>;
+export type RoundRequest = z.infer<typeof roundRequestSchema>;
+export type RoundAction = RoundRequest['actions'][number];
+export type SettleItem = z.infer<typeof settleItemSchema>;
+export type SettleBatchRequest = z.infer<typeof settleBatchRequestSchema>;
 export type WinRequest = z.infer<typeof winRequestSchema>;
 export type RollbackRequest = z.infer<typeof rollbackRequestSchema>;
 export type EndRoundRequest = z.infer<typeof endRoundRequestSchema>;
@@ -118,3 +195,28 @@ export const authenticateAnswerSchema = walletAnswerSchema.extend({
   expiresAt: z.string(),
 });
 export type AuthenticateAnswer = z.infer<typeof authenticateAnswerSchema>;
+
+/** The answer of a combined round call: each action's own answer (what its single call answers), in order. */
+export const roundAnswerSchema = walletAnswerSchema.extend({
+  actions: z.array(z.object({ type: z.enum(['bet', 'win']), transactionId: z.string(), answer: walletAnswerSchema })),
+});
+export type RoundAnswer = z.infer<typeof roundAnswerSchema>;
+
+/**
+ * One item's answer in a settlement batch: `code` "OK" (applied now or earlier: a repeat answers the first
+ * answer) or the refusal code of the single call; `balance` is the player's spendable balance after it.
+ */
+export const settleItemAnswerSchema = z.object({
+  transactionId: z.string(),
+  code: z.string(),
+  balance: z.string().optional(),
+  currency: z.string().optional(),
+});
+export type SettleItemAnswer = z.infer<typeof settleItemAnswerSchema>;
+export const settleBatchAnswerSchema = z.object({
+  items: z.array(settleItemAnswerSchema),
+  applied: z.number(),
+  repeated: z.number(),
+  refused: z.number(),
+});
+export type SettleBatchAnswer = z.infer<typeof settleBatchAnswerSchema>;

@@ -6,13 +6,18 @@ import {
   betRequestSchema,
   endRoundRequestSchema,
   rollbackRequestSchema,
+  roundRequestSchema,
   SEAMLESS_ERRORS,
   SEAMLESS_PATHS,
+  SETTLE_BATCH_BODY_LIMIT,
+  settleBatchRequestSchema,
   winRequestSchema,
 } from '@fortuna/contracts/seamless';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { merchantRoom } from '../../realtime/realtime';
 import { authenticate, balance, bet, endRound, rollback, win } from './seamless.service';
+import { settleBatch } from './seamless-batch';
+import { playRound } from './seamless-round';
 import { keepRawJson, pruneNonces, vendorOf, verifySignedCall } from './signed-call';
 
 const tags = ['Seamless wallet (vendors)'];
@@ -83,5 +88,26 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
     SEAMLESS_PATHS.endRound,
     { schema: schema('Close a round with no further win', endRoundRequestSchema) },
     async (request) => ok(await endRound(deps, vendorOf(request), request.body)),
+  );
+  app.post(
+    SEAMLESS_PATHS.round,
+    {
+      schema: schema(
+        'A round of an instant game in one call: its bet, then its win, applied together (each action idempotent by its own transaction id; a refused action refuses the call and applies nothing)',
+        roundRequestSchema,
+      ),
+    },
+    async (request) => ok(await playRound(deps, vendorOf(request), request.body)),
+  );
+  app.post(
+    SEAMLESS_PATHS.settleBatch,
+    {
+      bodyLimit: SETTLE_BATCH_BODY_LIMIT,
+      schema: schema(
+        "Settle many players' existing rounds at once (wins, rollbacks, ends of round; up to 10,000 items, each idempotent and answered on its own)",
+        settleBatchRequestSchema,
+      ),
+    },
+    async (request) => ok(await settleBatch(app.db, vendorOf(request), request.body)),
   );
 };

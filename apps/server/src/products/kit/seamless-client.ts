@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Envelope } from '@fortuna/contracts/envelope';
 import {
   type AuthenticateAnswer,
+  type RoundAnswer,
   SEAMLESS_HEADERS,
   SEAMLESS_PATHS,
+  type SettleBatchAnswer,
   type WalletAnswer,
 } from '@fortuna/contracts/seamless';
 import { seamlessSignature } from '../../lib/seamless-protocol/signature';
@@ -121,4 +123,34 @@ export class SeamlessClient {
   endRound(body: { sessionToken: string; transactionId: string; roundId: string }) {
     return this.call<WalletAnswer>(SEAMLESS_PATHS.endRound, body);
   }
+
+  /**
+   * The combined call of an instant game: the round's bet then its win in one request and one transaction.
+   * Each action keeps its own transaction id (a bet sent alone earlier is answered as a repeat here).
+   */
+  round(body: {
+    sessionToken: string;
+    roundId: string;
+    gameCode: string;
+    currency: string;
+    actions: (
+      | { type: 'bet'; transactionId: string; amount: bigint | string }
+      | { type: 'win'; transactionId: string; amount: bigint | string; endRound?: boolean }
+    )[];
+  }) {
+    return this.call<RoundAnswer>(SEAMLESS_PATHS.round, body);
+  }
+
+  /**
+   * Settles many players' existing rounds (up to MAX_SETTLE_ITEMS items): each item is answered on its own
+   * in `value.items`, in the order sent; a repeat of an item answers its first answer.
+   */
+  settleBatch(items: SettleBatchItem[]) {
+    return this.call<SettleBatchAnswer>(SEAMLESS_PATHS.settleBatch, { items });
+  }
 }
+
+export type SettleBatchItem =
+  | { type: 'win'; transactionId: string; roundId: string; amount: bigint | string; endRound?: boolean }
+  | { type: 'rollback'; transactionId: string; roundId: string; referenceTransactionId: string }
+  | { type: 'end_round'; transactionId: string; roundId: string };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SEAMLESS_HEADERS, SEAMLESS_PATHS } from '@fortuna/contracts/seamless';
 import { describe, expect, it } from 'vitest';
 import type { SeamlessClient } from '../../../products/kit/seamless-client';
+import { describeCombinedAndBatchCases } from './combined-and-batch-cases';
 
 /** What the suite needs from the platform under test; every vendor adapter is checked against it. */
 export interface ConformanceHarness {
@@ -72,6 +73,8 @@ export function describeSeamlessConformance(title: string, use: () => Conformanc
   }
 
   describe(title, () => {
+    describeCombinedAndBatchCases({ use, player, betOf, balanceOf });
+
     describe('signed calls', () => {
       it('refuses a call without the signature headers, with a wrong secret, or from an unknown vendor', async () => {
         const harness = use();
