@@ -49,14 +49,12 @@ it('staff set the iOS link in the back office and /download?platform=ios offers 
     const iosCard = phone.getByTestId('download-card-ios');
     await iosCard.waitFor();
     expect(await iosCard.getAttribute('data-selected')).toBe('true');
-    expect(await phone.getByTestId('download-card-android').getAttribute('data-selected')).toBeNull();
     const button = phone.getByTestId('download-link-ios');
     expect(await button.getAttribute('href')).toBe(IOS_LINK);
     expect(await button.getAttribute('rel')).toContain('noopener');
     expect(await phone.getByTestId('download-qr-ios').locator('path').count()).toBeGreaterThan(0);
-    // No link yet: a plain line, no button and no QR code.
-    expect(await phone.getByTestId('download-unavailable-android').isVisible()).toBe(true);
-    expect(await phone.getByTestId('download-link-android').count()).toBe(0);
+    // No link yet: the app is not offered at all.
+    expect(await phone.getByTestId('download-card-android').count()).toBe(0);
     expect(await phone.getByTestId('download-qr-liteIos').count()).toBe(0);
     // Nothing spills sideways on a 360 px phone.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -67,17 +65,31 @@ it('staff set the iOS link in the back office and /download?platform=ios offers 
   expect(await siteAppDownload()).toEqual({ ios: '', android: '', liteIos: '' });
 });
 
-it('the side-menu QR codes lead to the download page of the site', async () => {
+it('the side menu offers app QR codes only for a configured app, leading to the download page of the site', async () => {
+  const settingsPath = `/api/admin/merchants/${await demoMerchantId(baseUrl)}/settings`;
+  const { value: before } = await staffCall<{ site: Record<string, unknown> }>(baseUrl, settingsPath);
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await page.goto(`${baseUrl}/`);
-  const qr = page.getByTestId('qr-android');
-  await qr.waitFor();
-  // The demo merchant's main domain is localhost.
-  expect(await qr.locator('title').textContent()).toBe('https://localhost/download?platform=android');
-  await page.getByTestId('side-download-android').click();
-  await page.getByTestId('download-page').waitFor();
-  expect(new URL(page.url()).search).toBe('?platform=android');
-  expect(await page.getByTestId('download-card-android').getAttribute('data-selected')).toBe('true');
-  expect(await page.getByTestId('download-unavailable-android').isVisible()).toBe(true);
-  await page.close();
-});
+  try {
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('side-menu').waitFor();
+    // No app link is configured: no QR code, no download entry.
+    expect(await page.getByTestId('side-menu-apps').count()).toBe(0);
+    const site = { ...before.site, appDownload: { ios: '', android: 'https://play.example.com/fortuna', liteIos: '' } };
+    const saved = await staffCall(baseUrl, settingsPath, { method: 'PUT', body: JSON.stringify({ site }) });
+    expect(saved.success).toBe(true);
+    await expect.poll(async () => (await siteAppDownload()).android, { timeout: 10_000 }).not.toBe('');
+    await page.reload();
+    const qr = page.getByTestId('qr-android');
+    await qr.waitFor();
+    expect(await page.getByTestId('qr-ios').count()).toBe(0);
+    // The demo merchant's main domain is localhost: the code keeps the site's real scheme and port.
+    expect(await qr.locator('title').textContent()).toBe(`${new URL(baseUrl).origin}/download?platform=android`);
+    await page.getByTestId('side-download-android').click();
+    await page.getByTestId('download-page').waitFor();
+    expect(new URL(page.url()).search).toBe('?platform=android');
+    expect(await page.getByTestId('download-card-android').getAttribute('data-selected')).toBe('true');
+  } finally {
+    await page.close();
+    await staffCall(baseUrl, settingsPath, { method: 'PUT', body: JSON.stringify({ site: before.site }) });
+  }
+}, 120_000);

@@ -55,27 +55,9 @@ export function precompress(): Plugin {
   };
 }
 
-/** React (or Preact standing in for it) and the router: the chunk group the front ends keep apart so it stays cached across releases. */
+/** React, react-dom and the router: the chunk group the front ends keep apart so it stays cached across releases. */
 export const REACT_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|react-router|cookie|set-cookie-parser)[\\/]/;
-
-/**
- * The player site's build runs on Preact through its React compatibility layer (ADR 0013): the code is
- * written against React's API, and the imports of react and react-dom (the site's and its libraries')
- * resolve to preact/compat. About 57 kB less gzipped JS on the first load and a faster first render.
- * The development server and the unit tests keep React.
- */
-export function preactForReact(command: 'build' | 'serve'): Alias[] {
-  if (command !== 'build') return [];
-  const compat = (subpath = '') => require.resolve(`preact/compat${subpath}`);
-  return [
-    { find: /^react$/, replacement: compat() },
-    { find: /^react-dom$/, replacement: compat() },
-    { find: /^react-dom\/client$/, replacement: compat('/client') },
-    { find: /^react\/jsx-runtime$/, replacement: compat('/jsx-runtime') },
-    { find: /^react\/jsx-dev-runtime$/, replacement: compat('/jsx-dev-runtime') },
-  ];
-}
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
 /**
  * react-router only exports its development build (remix-run/react-router#12532, #14102); builds use its

@@ -48,8 +48,8 @@ async function start(): Promise<void> {
     if (!isSeeded) void queryClient.prefetchQuery(permissionInfoQuery());
   }
   await nextTask();
-  // A transition with React, which splits the render further; the production build's Preact (ADR
-  // 0013) renders at once, and the home lobby adds its sections a few per task instead.
+  // A transition: React renders it in slices that yield to input (concurrent rendering), and the home
+  // lobby adds its sections a few per task on top of that (ADR 0018).
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -106,6 +106,10 @@ export const SOCKET_EVENTS = {
   systemStatus: 'system:status',
   /** A member's balance after a posted transfer that touched it; payload is a Balance. */
   balance: 'wallet:balance',
+  /** A big win (by the merchant's threshold) was recorded: the winner board reads its list again; payload is {}. */
+  bigWin: 'games:big-win',
+  /** A member's wallet other than the main one (bonus, points, a vendor wallet) changed; payload is {}. */
+  walletChanged: 'wallet:changed',
   /** The progressive pool changed (a stake fed it or a player won it); payload is a JackpotPool. */
   jackpot: 'games:jackpot',
   /** A P2P part the member takes part in (as withdrawer or depositor) changed; payload is a P2pPartEvent. */

@@ -11,6 +11,28 @@ export const BANNER_GROUPS = ['w_home', 'w_reg', 'w_leftmenu'] as const;
 export const AUDIENCES = ['A', 'B', 'F'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
+/** The site's languages (system.ts LANGUAGES; repeated here, which system.ts imports from). */
+const CONTENT_LANGUAGES = ['EN', 'TY'] as const;
+
+/**
+ * A content item's text in the site's other languages: the item's own title, content and image are in
+ * the merchant's default language (site settings), and a language given here replaces them for a
+ * visitor who uses it (an empty field keeps the default's). Staff enter both in the back office.
+ */
+export const contentTranslationSchema = z.object({
+  title: z.string().trim().max(200).default(''),
+  content: z.string().max(20_000).default(''),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(512)
+    .regex(/^(https:\/\/\S+|\/\S*|)$/, 'Use an https:// address or a path starting with /')
+    .default(''),
+});
+export type ContentTranslation = z.infer<typeof contentTranslationSchema>;
+export const contentTranslationsSchema = z.partialRecord(z.enum(CONTENT_LANGUAGES), contentTranslationSchema);
+export type ContentTranslations = z.infer<typeof contentTranslationsSchema>;
+
 /** Announcements are listed 9 per page (spec §9). */
 export const ANNOUNCEMENTS_PER_PAGE = 9;
 
@@ -41,7 +63,12 @@ export const announcementsQuerySchema = z.object({
   platform: z.string().trim().max(8).default('W'),
   /** Audience of the popups: B anonymous, A signed in, F first sign-in. */
   execution: z.enum(AUDIENCES).default('B'),
+  /** The visitor's language; the merchant's default language when absent. */
+  language: z.enum(CONTENT_LANGUAGES).optional(),
 });
+
+/** GET /wps/marquee: the lines in the visitor's language (the merchant's default when absent). */
+export const marqueeQuerySchema = z.object({ language: z.enum(CONTENT_LANGUAGES).optional() });
 export const announcementsSchema = z.object({
   banners: z.array(bannerSchema),
   player: z.array(announcementSchema),
@@ -82,6 +109,7 @@ export const contentUpsertSchema = z
     startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
     endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
     status: z.enum(['active', 'hidden']).default('active'),
+    translations: contentTranslationsSchema.default({}),
   })
   .refine((item) => item.kind !== 'banner' || (item.groupName !== '' && item.imageUrl !== ''), {
     message: 'A banner needs a group and an image',
@@ -104,6 +132,7 @@ export const contentItemSchema = z.object({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   status: z.enum(['active', 'hidden']),
+  translations: contentTranslationsSchema,
   createdAt: z.string(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;

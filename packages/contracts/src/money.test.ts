@@ -5,6 +5,8 @@ describe('money helpers', () => {
   it('formats minor units with two decimals, separators and the currency symbol', () => {
     expect(formatMoney(123456789n, '₫')).toBe('₫1,234,567.89');
     expect(formatMoney(5n, '$')).toBe('$0.05');
+    expect(formatMoney(123456789n, '₫', 'vi-VN')).toBe('₫1.234.567,89');
+    expect(formatMoney(-100000000n, '', 'vi-VN')).toBe('-1.000.000,00');
     expect(formatMoney(-100050n, '$')).toBe('-$1,000.50');
     expect(formatMoney(0n)).toBe('0.00');
   });

@@ -24,13 +24,24 @@ export function decimalToMinor(text: string): bigint | null {
   return sign === '-' ? -minor : minor;
 }
 
-/** 123456n with symbol "₫" → "₫1,234.56": two decimals and thousands separators, as the site shows balances. */
-export function formatMoney(minor: bigint, currencySymbol = ''): string {
+/** The separators of a number format: en-US 1,234.56, vi-VN 1.234,56. */
+const SEPARATORS = {
+  'en-US': { group: ',', decimal: '.' },
+  'vi-VN': { group: '.', decimal: ',' },
+} as const;
+export type MoneyFormat = keyof typeof SEPARATORS;
+
+/**
+ * 123456n with symbol "₫" → "₫1,234.56" (en-US, the default) or "₫1.234,56" (vi-VN): two decimals and
+ * thousands separators, as the site shows balances.
+ */
+export function formatMoney(minor: bigint, currencySymbol = '', format: MoneyFormat = 'en-US'): string {
+  const { group, decimal: point } = SEPARATORS[format];
   const decimal = minorToDecimal(minor);
   const isNegative = decimal.startsWith('-');
   const [whole = '0', fraction = '00'] = (isNegative ? decimal.slice(1) : decimal).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${isNegative ? '-' : ''}${currencySymbol}${grouped}.${fraction}`;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${isNegative ? '-' : ''}${currencySymbol}${grouped}${point}${fraction}`;
 }
 
 /** Parses a minor-unit string from JSON ("123456") into bigint; throws on anything else. */

@@ -155,9 +155,27 @@ export const appDownloadSchema = z
   .default({ ios: '', android: '', liteIos: '' });
 export type AppDownload = z.infer<typeof appDownloadSchema>;
 
+/**
+ * How the site writes numbers and money: 'en-US' 1,000,000.00 or 'vi-VN' 1.000.000,00 (the merchant
+ * chooses; dates follow the visitor's language: dd/mm/yyyy in Vietnamese).
+ */
+export const NUMBER_FORMATS = ['en-US', 'vi-VN'] as const;
+export type NumberFormat = (typeof NUMBER_FORMATS)[number];
+
 /** Site presentation settings: customer service, CDNs, social links, analytics, app download links. */
 export const siteSettingsSchema = z.object({
   mainDomain: z.string().trim().max(253).default(''),
+  /** The language of the merchant's own content (banners, marquee, promotions) and of visitors without a choice. */
+  defaultLanguage: z.enum(['EN', 'TY']).default('TY'),
+  numberFormat: z.enum(NUMBER_FORMATS).default('en-US'),
+  /** A win counts as big (the home lobby's winner board) from this multiple of its stake… */
+  bigWinMultiple: z.number().int().min(1).max(100_000).default(5),
+  /** …and from this amount (decimal text in the merchant's currency, '0' for any). */
+  bigWinMinAmount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}(\.\d{1,2})?$/, 'Use an amount such as 500000 or 250.50')
+    .default('0'),
   customerService: z.array(customerServiceSchema).max(20).default([]),
   imageCDNs: z.array(httpUrl).max(10).default([]),
   launchGameCDNs: z.array(httpUrl).max(10).default([]),

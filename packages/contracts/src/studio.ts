@@ -8,6 +8,8 @@ export const STUDIO_VENDOR_CODE = 'FORTUNA';
 
 export const STUDIO_PATHS = {
   session: '/studio/api/session',
+  /** The player's wallet balance now (the game reads it again when the site says money moved elsewhere). */
+  balance: '/studio/api/balance',
   rounds: '/studio/api/rounds',
   completeRound: (roundId: string) => `/studio/api/rounds/${roundId}/complete`,
   /** A decision in a round that is still open (blackjack, video poker, mines). */
@@ -31,6 +33,10 @@ export const fairnessSchema = z.object({
   nonce: z.number().int().min(0),
 });
 export type Fairness = z.infer<typeof fairnessSchema>;
+
+/** GET /studio/api/balance: the wallet's balance in minor units of the session's currency. */
+export const studioBalanceSchema = z.object({ balance: minor, currency: z.string() });
+export type StudioBalance = z.infer<typeof studioBalanceSchema>;
 
 /** One round as stored for recall: everything needed to show it and to verify it. */
 export const studioRoundSchema = z.object({

@@ -65,6 +65,10 @@ export const permissionInfoSchema = z.object({
     social: siteSettingsSchema.shape.social,
     /** Store links of the apps; '' where an app is not available yet. */
     appDownload: siteSettingsSchema.shape.appDownload,
+    /** The language of the merchant's own content, and of visitors who have not chosen one. */
+    defaultLanguage: siteSettingsSchema.shape.defaultLanguage,
+    /** How money and numbers are written on the site: 1,000,000.00 (en-US) or 1.000.000,00 (vi-VN). */
+    numberFormat: siteSettingsSchema.shape.numberFormat,
   }),
   location: z.object({
     ip: z.string(),

@@ -35,8 +35,13 @@ function withQuery(path: string, query: Record<string, string | number>): string
  * reads them under. Other pages get the ones every page uses.
  */
 const HOME_CALLS: Record<string, string> = {
-  announcements: withQuery(API.announcements, { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }),
-  marquee: API.marquee,
+  announcements: withQuery(API.announcements, {
+    types: 'B,PL,PU,PR',
+    platform: 'W',
+    execution: 'B',
+    language: DEFAULT_LANGUAGE,
+  }),
+  marquee: withQuery(API.marquee, { language: DEFAULT_LANGUAGE }),
   menus: API.gameMenus,
   vendors: API.vendorList,
   hot: withQuery(API.hotGames, { isPlatform: 2, platform: GAME_PLATFORM, language: DEFAULT_LANGUAGE }),

@@ -47,7 +47,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const settings = defaultMerchantSettings();
     settings.whitelabel.allowPlainJson = true;
     settings.whitelabel.smsLogin = true;
-    settings.site.customerService = [{ csType: 'LIVECHAT', title: 'Customer service', path: '/help#contact-us' }];
+    settings.site.customerService = [{ csType: 'LIVECHAT', title: 'Chăm sóc khách hàng', path: '/help#contact-us' }];
+    // The demo writes money the Vietnamese way: 1.000.000,00 (its default language TY is the settings' default).
+    settings.site.numberFormat = 'vi-VN';
     const merchant = await insertMerchant(tx, {
       code: DEMO_MERCHANT_CODE,
       name: 'Fortuna Demo',

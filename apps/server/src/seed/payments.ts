@@ -16,7 +16,7 @@ export async function seedPayments(
     {
       merchantId,
       code: DEMO_CHANNEL_CODES.bank,
-      name: 'Bank transfer (Vietcombank)',
+      name: 'Chuyển khoản ngân hàng (Vietcombank)',
       type: 'bank_transfer',
       direction: 'both',
       minAmountMinor: 10_000_000n, // ₫100,000.00
@@ -25,14 +25,14 @@ export async function seedPayments(
         bankName: 'Vietcombank',
         accountName: 'FORTUNA DEMO CO LTD',
         accountNumber: '0071000123456',
-        branch: 'Ho Chi Minh City',
+        branch: 'TP. Hồ Chí Minh',
       },
       sort: 1,
     },
     {
       merchantId,
       code: DEMO_CHANNEL_CODES.gateway,
-      name: 'Online payment (simulator)',
+      name: 'Thanh toán trực tuyến (mô phỏng)',
       type: 'gateway',
       direction: 'deposit',
       minAmountMinor: 5_000_000n, // ₫50,000.00
@@ -44,7 +44,7 @@ export async function seedPayments(
     {
       merchantId,
       code: DEMO_CHANNEL_CODES.p2p,
-      name: 'P2P transfer',
+      name: 'Chuyển khoản P2P',
       type: 'p2p',
       direction: 'both',
       minAmountMinor: 10_000_000n,

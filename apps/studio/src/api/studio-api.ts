@@ -5,8 +5,10 @@ import {
   playRoundAnswerSchema,
   rotateSeedAnswerSchema,
   STUDIO_PATHS,
+  type StudioBalance,
   type StudioRound,
   type StudioSession,
+  studioBalanceSchema,
   studioRoundSchema,
   studioSessionSchema,
   type VerifyAnswer,
@@ -50,6 +52,8 @@ export interface VerifyQuery {
 /** Everything the game client asks the studio server (docs: packages/contracts/src/studio.ts). */
 export interface StudioApi {
   createSession(launchToken: string): Promise<StudioSession>;
+  /** The wallet's balance now (minor units), after the site said money moved outside the game. */
+  balance(studioToken: string): Promise<StudioBalance>;
   playRound(studioToken: string, body: PlayRequestBody): Promise<PlayRoundAnswer>;
   completeRound(studioToken: string, roundId: string): Promise<CompletedRound>;
   /**
@@ -98,6 +102,7 @@ export function httpStudioApi(fetchImpl: FetchLike = (input, init) => fetch(inpu
   return {
     createSession: (launchToken) =>
       studioRequest(fetchImpl, STUDIO_PATHS.session, studioSessionSchema, { method: 'POST', body: { launchToken } }),
+    balance: (token) => studioRequest(fetchImpl, STUDIO_PATHS.balance, studioBalanceSchema, { token }),
     playRound: (token, body) =>
       studioRequest(fetchImpl, STUDIO_PATHS.rounds, playRoundAnswerSchema, {
         method: 'POST',

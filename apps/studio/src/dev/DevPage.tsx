@@ -179,7 +179,7 @@ function fakeApi(gameCode: string, options: URLSearchParams): StudioApi {
         currency,
         game: {
           code: game.code,
-          name: gameCode,
+          name: '',
           version: game.version,
           statedRtp: game.statedRtp,
           paytable: game.paytable,
@@ -190,6 +190,10 @@ function fakeApi(gameCode: string, options: URLSearchParams): StudioApi {
         openRound: interactive ? (current?.status === 'open' ? current : null) : openRound,
       };
       return JSON.parse(JSON.stringify(session)) as StudioSession;
+    },
+    async balance() {
+      await sleep(100);
+      return { balance: balance.toString(), currency };
     },
     async playRound(_token, body) {
       await sleep(250);

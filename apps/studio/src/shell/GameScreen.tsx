@@ -104,7 +104,9 @@ function ReadyScreen({
   module: GameModule;
 }) {
   const { t } = useI18n();
-  return <GameShell api={api} snapshot={snapshot} module={module} title={t(entry.nameKey)} />;
+  // The catalogue's name, as the site's lobby shows it; the studio's own name only when it has none.
+  const title = snapshot.session.game.name || t(entry.nameKey);
+  return <GameShell api={api} snapshot={snapshot} module={module} title={title} />;
 }
 
 export function LoadingScreen() {

@@ -8,6 +8,7 @@ import { Sheet } from '../ui/Sheet';
 import { useGameController } from './controller';
 import { ErrorBanner, SessionExpired } from './ErrorBanner';
 import { FairnessPanel } from './FairnessPanel';
+import { FitToStage } from './FitToStage';
 import { HistoryList } from './HistoryDrawer';
 import { waitsForPlayer } from './interactive';
 import { ResumeDialog } from './ResumeDialog';
@@ -111,9 +112,9 @@ export function GameShell({
 
       <ErrorBanner ctl={ctl} />
 
-      <main className="game-stage">
+      <FitToStage>
         <module.Play ctl={ctl} />
-      </main>
+      </FitToStage>
 
       <StatusBar ctl={ctl} />
 

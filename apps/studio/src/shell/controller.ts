@@ -6,6 +6,7 @@ import { HISTORY_LIMIT, type SessionSnapshot, saveSnapshot } from '../lib/launch
 import { readMinor } from '../lib/money';
 import { PlayRequestTracker, sendPlay } from '../lib/request-id';
 import { type SoundControls, useSound } from '../lib/sound-context';
+import { useExternalBalance } from './external-balance';
 import { type ActionRequest, balanceShownDuringReveal, interactiveOpenRound, sendRoundAction } from './interactive';
 
 /** What the player is told after a failed play. */
@@ -130,6 +131,15 @@ export function useGameController(
   const actionTracker = useRef(new PlayRequestTracker<ActionRequest>());
   const pending = useRef<Pending | null>(null);
   const settledRounds = useRef(new Set<string>());
+  /** Rounds and decisions started: a balance read from before one of them is not shown. */
+  const moves = useRef(0);
+  useExternalBalance({
+    api,
+    studioToken: session.studioToken,
+    isIdle: phase === 'idle',
+    moves,
+    show: setSettledBalance,
+  });
 
   useEffect(() => {
     saveSnapshot(session.game.code, {
@@ -219,6 +229,7 @@ export function useGameController(
   const play = useCallback(
     (choices: unknown, roundStake: bigint, onAnswer: (answer: PlayRoundAnswer) => void) => {
       if (phase !== 'idle') return;
+      moves.current++;
       pending.current = { kind: 'play', stake: roundStake, onAnswer };
       void send(tracker.current.begin(choices));
     },
@@ -228,6 +239,7 @@ export function useGameController(
   const act = useCallback(
     (roundId: string, action: RoundAction, onAnswer: (answer: PlayRoundAnswer) => void) => {
       if (phase !== 'idle') return;
+      moves.current++;
       pending.current = { kind: 'act', stake: 0n, onAnswer };
       void sendAction(actionTracker.current.begin({ roundId, action }));
     },

@@ -9,6 +9,7 @@ import { useSystemStatusSocket } from '../features/system/hooks/useSystemStatusS
 import { SiteInfoContext } from '../hooks/useSiteInfo';
 import { SiteSocketContext, useSiteSocketConnection } from '../hooks/useSiteSocket';
 import { loadAnalytics } from '../lib/analytics';
+import { setMoneyFormat } from '../lib/money-display';
 import { BlockedPage } from '../pages/BlockedPage';
 import { MaintenancePage } from '../pages/MaintenancePage';
 import { StartupErrorPage } from '../pages/StartupErrorPage';
@@ -71,6 +72,8 @@ export function App() {
     return <LoadingCover />;
   }
   if (!isSessionSettled || !siteInfo) return <LoadingCover />;
+  // Before anything below renders an amount: the merchant's way of writing numbers.
+  setMoneyFormat(siteInfo.info.numberFormat);
 
   return (
     <SiteInfoContext value={siteInfo}>

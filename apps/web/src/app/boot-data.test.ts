@@ -30,9 +30,9 @@ describe('seedQueries', () => {
   it('puts the answers into their queries, marked stale so their calls still run', () => {
     const client = new QueryClient();
     seedQueries(client, boot({ marquee: { list: ['Welcome'] }, menus: [] }), 'TY');
-    expect(client.getQueryData(marqueeQuery().queryKey)).toEqual({ list: ['Welcome'] });
+    expect(client.getQueryData(marqueeQuery('TY').queryKey)).toEqual({ list: ['Welcome'] });
     expect(client.getQueryData(gameMenusQuery().queryKey)).toEqual([]);
-    expect(client.getQueryState(marqueeQuery().queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(marqueeQuery('TY').queryKey)?.isInvalidated).toBe(true);
   });
 
   it('leaves out answers that do not fit their schema, and permission info it cannot read', () => {
@@ -43,7 +43,7 @@ describe('seedQueries', () => {
       'TY',
     );
     expect(hasPermissionInfo).toBe(false);
-    expect(client.getQueryData(marqueeQuery().queryKey)).toBeUndefined();
+    expect(client.getQueryData(marqueeQuery('TY').queryKey)).toBeUndefined();
   });
 
   it('seeds hot games and winners only for a visitor of the payload language', () => {

@@ -74,15 +74,16 @@ function lobbySeed(location: Pick<Location, 'pathname' | 'search'>, language: st
 
 function seedsFor(language: string, payloadLanguage: string, location: Pick<Location, 'pathname' | 'search'>): Seed[] {
   const seeds: Seed[] = [
-    { name: 'announcements', queryKey: announcementsQuery('B').queryKey, schema: announcementsSchema },
-    { name: 'marquee', queryKey: marqueeQuery().queryKey, schema: marqueeSchema },
     { name: 'menus', queryKey: gameMenusQuery().queryKey, schema: z.array(gameMenuSchema) },
     { name: 'vendors', queryKey: vendorListQuery().queryKey, schema: z.array(vendorItemSchema) },
     { name: 'jackpot', queryKey: jackpotQueryKey, schema: jackpotPoolSchema.nullable() },
   ];
-  // Hot games and winners were read in the payload's language: they only fit a visitor who uses it.
+  // Banners, the marquee, hot games and winners were read in the payload's language: they only fit a
+  // visitor who uses it.
   if (language === payloadLanguage) {
     seeds.push(
+      { name: 'announcements', queryKey: announcementsQuery('B', language).queryKey, schema: announcementsSchema },
+      { name: 'marquee', queryKey: marqueeQuery(language).queryKey, schema: marqueeSchema },
       { name: 'hot', queryKey: hotGamesQuery(language).queryKey, schema: hotGamesSchema },
       { name: 'winners', queryKey: winnersQuery(language).queryKey, schema: winnersSchema },
     );

@@ -28,7 +28,8 @@ function WelcomeHero() {
 
 /** The banner slot above the home lobby: the notice marquee and the w_home carousel (a welcome hero without banners). */
 export function BannerArea() {
-  const { data, isPending } = useQuery(announcementsQuery('B'));
+  const { i18n } = useTranslation();
+  const { data, isPending } = useQuery(announcementsQuery('B', i18n.language));
   const banners = data?.banners.filter((banner) => banner.groupName === HOME_BANNER_GROUP && banner.url) ?? [];
   return (
     <section className="banner-area" data-testid="banner-area">

@@ -50,7 +50,10 @@ function SideMenuContents() {
   const { info } = useSiteInfo();
   const isLoggedIn = useIsLoggedIn();
   const signOut = useSignOut();
-  const items = sideMenuItems({ hasReferral: info.whitelabel.referral });
+  // The referral page is not built yet (member centre: planned): the invite entry (the merchant's
+  // whitelabel.referral) waits for it.
+  const items = sideMenuItems({ hasReferral: false });
+  const hasApps = info.appDownload.ios !== '' || info.appDownload.android !== '';
   return (
     <>
       <nav className="side-menu__section">
@@ -61,13 +64,15 @@ function SideMenuContents() {
         </ul>
       </nav>
 
-      <section className="side-menu__section">
-        <h2 className="side-menu__heading">
-          <Icon name="download" size={14} />
-          {t('sideMenu.appDownload')}
-        </h2>
-        <AppDownloadCard mainDomain={info.mainDomain} />
-      </section>
+      {hasApps && (
+        <section className="side-menu__section" data-testid="side-menu-apps">
+          <h2 className="side-menu__heading">
+            <Icon name="download" size={14} />
+            {t('sideMenu.appDownload')}
+          </h2>
+          <AppDownloadCard mainDomain={info.mainDomain} links={info.appDownload} />
+        </section>
+      )}
 
       {info.customerService.length > 0 && (
         <section className="side-menu__section" data-testid="side-menu-customer-service">

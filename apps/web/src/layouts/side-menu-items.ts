@@ -1,5 +1,12 @@
 import type { IconName } from '../ui/Icon';
 
+export interface SideMenuFeatures {
+  /** The merchant enables referral and the referral page exists. */
+  hasReferral: boolean;
+  hasPromotions?: boolean;
+  hasRewardCentre?: boolean;
+}
+
 export interface MenuItem {
   id: string;
   to: string;
@@ -16,8 +23,16 @@ export interface MenuItem {
   needsLogin: boolean;
 }
 
-/** The side-menu entries of spec §2; referral only when the merchant enables it. */
-export function sideMenuItems({ hasReferral }: { hasReferral: boolean }): MenuItem[] {
+/**
+ * The side-menu entries of spec §2 whose feature exists. Promotions, the referral invite (when the
+ * merchant enables it) and the reward centre join once their features are built: a menu never leads to
+ * something the platform does not have.
+ */
+export function sideMenuItems({
+  hasReferral,
+  hasPromotions = false,
+  hasRewardCentre = false,
+}: SideMenuFeatures): MenuItem[] {
   const items: MenuItem[] = [
     { id: 'home', to: '/', icon: 'home', tone: 'gold', labelKey: 'sideMenu.home', needsLogin: false },
     {
@@ -36,15 +51,17 @@ export function sideMenuItems({ hasReferral }: { hasReferral: boolean }): MenuIt
       labelKey: 'sideMenu.withdraw',
       needsLogin: true,
     },
-    {
+  ];
+  if (hasPromotions) {
+    items.push({
       id: 'promotions',
       to: '/promotions',
       icon: 'gift',
       tone: 'red',
       labelKey: 'sideMenu.promotions',
       needsLogin: false,
-    },
-  ];
+    });
+  }
   if (hasReferral) {
     items.push({
       id: 'referral',
@@ -55,13 +72,15 @@ export function sideMenuItems({ hasReferral }: { hasReferral: boolean }): MenuIt
       needsLogin: true,
     });
   }
-  items.push({
-    id: 'rewards',
-    to: '/member?page=rewardCenter',
-    icon: 'trophy',
-    tone: 'gold',
-    labelKey: 'sideMenu.rewardCentre',
-    needsLogin: true,
-  });
+  if (hasRewardCentre) {
+    items.push({
+      id: 'rewards',
+      to: '/member?page=rewardCenter',
+      icon: 'trophy',
+      tone: 'gold',
+      labelKey: 'sideMenu.rewardCentre',
+      needsLogin: true,
+    });
+  }
   return items;
 }

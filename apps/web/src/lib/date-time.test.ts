@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, formatDateTime, formatLocaleDateTime, fromDayKey, toDayKey, toIsoWithOffset } from './date-time';
 
 describe('day keys', () => {
@@ -33,6 +33,15 @@ describe('formatDateTime', () => {
     const date = new Date(2026, 4, 1, 13, 5, 9);
     expect(formatDateTime(date.toISOString())).toBe('2026-05-01 13:05:09');
     expect(formatDateTime('soon')).toBe('soon');
+  });
+
+  it('writes the day first on a Vietnamese page (vi-VN: dd/mm/yyyy)', () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'vi' } });
+    try {
+      expect(formatDateTime(new Date(2026, 4, 1, 13, 5, 9).toISOString())).toBe('01/05/2026 13:05:09');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -36,11 +36,26 @@ export function toIsoWithOffset(date: Date): string {
   return `${toDayKey(date)}T${time}${offset}`;
 }
 
-/** A server time shown in the browser's zone as "YYYY-MM-DD HH:mm:ss"; unreadable text is shown as it came. */
+/** True while the page is in Vietnamese (the html element's lang, set with the interface language). */
+function isVietnamesePage(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.lang.startsWith('vi');
+}
+
+/** A local day as the page's language writes it: "31/12/2026" in Vietnamese, "2026-12-31" otherwise. */
+export function formatDay(date: Date): string {
+  return isVietnamesePage()
+    ? `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`
+    : toDayKey(date);
+}
+
+/**
+ * A server time shown in the browser's zone: "31/12/2026 23:05:09" in Vietnamese (vi-VN, day first),
+ * "2026-12-31 23:05:09" otherwise; unreadable text is shown as it came.
+ */
 export function formatDateTime(isoText: string): string {
   const date = new Date(isoText);
   if (Number.isNaN(date.getTime())) return isoText;
-  return `${toDayKey(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return `${formatDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
 /** A server time in the browser's zone and its own locale's date and time style; unreadable text is shown as it came. */

@@ -1,4 +1,17 @@
-import { decimalToMinor, formatMoney, parseMinor } from '@fortuna/contracts/money';
+import { decimalToMinor, formatMoney, type MoneyFormat, parseMinor } from '@fortuna/contracts/money';
+
+/** How the merchant writes numbers (permission info's numberFormat), set at start-up: en-US 1,000.00, vi-VN 1.000,00. */
+let siteMoneyFormat: MoneyFormat = 'en-US';
+
+/** Sets the merchant's number format for every amount the site shows (App, from permission info). */
+export function setMoneyFormat(format: MoneyFormat): void {
+  siteMoneyFormat = format;
+}
+
+/** Minor units as the site shows money: two decimals, grouping in the merchant's format, the symbol. */
+export function formatSiteMoney(minor: bigint, currencySymbol = ''): string {
+  return formatMoney(minor, currencySymbol, siteMoneyFormat);
+}
 
 /** An amount as the API sends it: exact minor units, decimal text, or both. */
 export interface ApiAmount {
@@ -27,7 +40,7 @@ function readMinor(amount: ApiAmount): bigint | null {
  */
 export function displayMoney(amount: ApiAmount, currencySymbol = ''): string {
   const minor = readMinor(amount);
-  return minor === null ? (amount.decimal ?? '') : formatMoney(minor, currencySymbol);
+  return minor === null ? (amount.decimal ?? '') : formatSiteMoney(minor, currencySymbol);
 }
 
 /** The sign of an API amount, read without floating point: -1, 0 or 1. */

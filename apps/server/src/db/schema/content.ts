@@ -1,5 +1,5 @@
-import type { ContentKind } from '@fortuna/contracts/content';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ContentKind, ContentTranslations } from '@fortuna/contracts/content';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 
 /** Banners, notices, marquee lines, popup announcements and promotions a merchant's staff publish. */
@@ -25,6 +25,8 @@ export const siteContent = pgTable(
     status: text('status', { enum: ['active', 'hidden'] })
       .notNull()
       .default('active'),
+    /** The title, content and image in the site's other languages (the row's own are the merchant's default language). */
+    translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('site_content_merchant_kind_idx').on(table.merchantId, table.kind, table.sortOrder)],

@@ -82,7 +82,15 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     AGENT_API.links,
     { schema: { tags, summary: 'Your affiliate code and registration links' } },
-    async (request) => ok(await agentLinks(app.db, memberOf(request), request.merchant, request.headers.host ?? '')),
+    async (request) =>
+      ok(
+        await agentLinks(
+          app.db,
+          memberOf(request),
+          request.merchant,
+          `${request.protocol}://${request.headers.host ?? ''}`,
+        ),
+      ),
   );
 
   app.get(

@@ -152,26 +152,30 @@ export async function teamMembers(db: Db, agent: AccountRow, query: TeamMembersQ
   };
 }
 
-/** The agent's affiliate code and a registration link on each of the merchant's domains. */
+/**
+ * The agent's affiliate code and its registration links: first on the site the agent is using, with its
+ * real scheme, host and port (`siteOrigin`, from the request), then on each other domain of the merchant
+ * (https). A domain that is the site's own host is not listed twice without its port.
+ */
 export async function agentLinks(
   db: Db,
   agent: AccountRow,
   merchant: MerchantRow,
-  requestHost: string,
+  siteOrigin: string,
 ): Promise<AgentLinks> {
   let code = agent.inviteCode;
   if (!code) {
     code = newInviteCode();
     await db.update(accounts).set({ inviteCode: code }).where(eq(accounts.id, agent.id));
   }
-  const domains = (await listDomains(db, [merchant.id])).map((row) => row.domain);
-  const hosts = [...new Set([requestHost, ...domains].filter(Boolean))];
+  const siteHost = URL.canParse(siteOrigin) ? new URL(siteOrigin).hostname : '';
+  const domains = (await listDomains(db, [merchant.id]))
+    .map((row) => row.domain)
+    .filter((domain) => domain !== siteHost);
+  const origins = [...new Set([siteHost ? siteOrigin : '', ...domains.map((domain) => `https://${domain}`)])];
   return {
     affiliateCode: code,
-    links: hosts.map(
-      (host) =>
-        `${host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https'}://${host}/register?code=${encodeURIComponent(code)}`,
-    ),
+    links: origins.filter(Boolean).map((origin) => `${origin}/register?code=${encodeURIComponent(code)}`),
   };
 }
 

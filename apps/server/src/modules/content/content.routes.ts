@@ -1,8 +1,14 @@
-import { announcementsQuerySchema, contentQuerySchema, contentUpsertSchema } from '@fortuna/contracts/content';
+import {
+  announcementsQuerySchema,
+  contentQuerySchema,
+  contentUpsertSchema,
+  marqueeQuerySchema,
+} from '@fortuna/contracts/content';
 import { ok } from '@fortuna/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { useMerchantContext } from '../merchants/merchant-context';
+import { siteSettingsOf } from '../merchants/merchant-site';
 import { actorOf, requireStaff } from '../staff/staff-auth';
 import { announcements, deleteContent, listContent, marquee, notices, saveContent } from './content.service';
 
@@ -22,14 +28,35 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: announcementsQuerySchema,
       },
     },
+    async (request) => {
+      const { types, execution, language } = request.query;
+      const shown = language ?? siteSettingsOf(request.merchant).defaultLanguage;
+      return ok(await announcements(app.db, request.merchant.id, types, execution, shown));
+    },
+  );
+  app.get(
+    '/wps/notices',
+    { schema: { tags, summary: 'Notices (the header bell)', querystring: marqueeQuerySchema } },
     async (request) =>
-      ok(await announcements(app.db, request.merchant.id, request.query.types, request.query.execution)),
+      ok(
+        await notices(
+          app.db,
+          request.merchant.id,
+          request.query.language ?? siteSettingsOf(request.merchant).defaultLanguage,
+        ),
+      ),
   );
-  app.get('/wps/notices', { schema: { tags, summary: 'Notices (the header bell)' } }, async (request) =>
-    ok(await notices(app.db, request.merchant.id)),
-  );
-  app.get('/wps/notices/marquee', { schema: { tags, summary: 'Marquee lines of the home lobby' } }, async (request) =>
-    ok(await marquee(app.db, request.merchant.id)),
+  app.get(
+    '/wps/notices/marquee',
+    { schema: { tags, summary: 'Marquee lines of the home lobby', querystring: marqueeQuerySchema } },
+    async (request) =>
+      ok(
+        await marquee(
+          app.db,
+          request.merchant.id,
+          request.query.language ?? siteSettingsOf(request.merchant).defaultLanguage,
+        ),
+      ),
   );
 };
 

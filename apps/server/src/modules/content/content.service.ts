@@ -7,6 +7,7 @@ import type {
   ContentUpsert,
   Notice,
 } from '@fortuna/contracts/content';
+import type { Language } from '@fortuna/contracts/system';
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { siteContent } from '../../db/schema/index';
@@ -15,6 +16,21 @@ import { AppError } from '../../http/app-error';
 import { type Actor, recordAudit } from '../audit/audit.service';
 
 type ContentRow = typeof siteContent.$inferSelect;
+
+/**
+ * The row in the visitor's language: its translation's title, content and image replace the row's own
+ * (written in the merchant's default language) where they are filled in.
+ */
+function localized(row: ContentRow, language: Language): ContentRow {
+  const translation = row.translations[language];
+  if (!translation) return row;
+  return {
+    ...row,
+    title: translation.title || row.title,
+    content: translation.content || row.content,
+    imageUrl: translation.imageUrl || row.imageUrl,
+  };
+}
 
 /** Published now: active, started, not ended. */
 function live(merchantId: number, kinds: ContentKind[]) {
@@ -45,13 +61,15 @@ export async function announcements(
   merchantId: number,
   types: string,
   audience: Audience,
+  language: Language,
 ): Promise<Announcements> {
   const wanted = new Set(types.split(',').map((type) => type.trim().toUpperCase()));
-  const rows = await db
+  const stored = await db
     .select()
     .from(siteContent)
     .where(live(merchantId, ['banner', 'notice', 'popup', 'promotion']))
     .orderBy(asc(siteContent.sortOrder), desc(siteContent.id));
+  const rows = stored.map((row) => localized(row, language));
   const of = (kind: ContentKind) => rows.filter((row) => row.kind === kind);
   return {
     banners: wanted.has('B')
@@ -73,27 +91,29 @@ export async function announcements(
   };
 }
 
-export async function notices(db: Db, merchantId: number): Promise<Notice[]> {
+export async function notices(db: Db, merchantId: number, language: Language): Promise<Notice[]> {
   const rows = await db
     .select()
     .from(siteContent)
     .where(live(merchantId, ['notice']))
     .orderBy(desc(siteContent.id));
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows
+    .map((stored) => localized(stored, language))
+    .map((row) => ({
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      createdAt: row.createdAt.toISOString(),
+    }));
 }
 
-export async function marquee(db: Db, merchantId: number): Promise<{ list: string[] }> {
+export async function marquee(db: Db, merchantId: number, language: Language): Promise<{ list: string[] }> {
   const rows = await db
-    .select({ title: siteContent.title })
+    .select()
     .from(siteContent)
     .where(live(merchantId, ['marquee']))
     .orderBy(asc(siteContent.sortOrder), desc(siteContent.id));
-  return { list: rows.map((row) => row.title) };
+  return { list: rows.map((row) => localized(row, language).title) };
 }
 
 function presentItem(row: ContentRow): ContentItem {

@@ -28,7 +28,7 @@ async function publish(app: FastifyInstance, item: Record<string, unknown>) {
 }
 
 /** Leaves out what the demo seed publishes. */
-const seeded = new Set(DEMO_SITE_CONTENT.map((item) => item.title));
+const seeded = new Set(DEMO_SITE_CONTENT.flatMap((item) => [item.title, item.translations.EN?.title ?? '']));
 const isOurs = (title: string) => !seeded.has(title);
 
 describeEachDatabase('site content', (use) => {
@@ -97,6 +97,40 @@ describeEachDatabase('site content', (use) => {
     ]);
     const marquee = await app.inject({ method: 'GET', url: '/wps/notices/marquee' });
     expect(marquee.json<Envelope<{ list: string[] }>>().value.list.filter(isOurs)).toEqual(['Big wins every day!']);
+  });
+
+  it('shows each visitor the language they use, falling back to the merchant’s default language', async () => {
+    const { app } = use();
+    const banner = await publish(app, {
+      kind: 'banner',
+      groupName: 'w_home',
+      title: 'Nổ hũ mới',
+      imageUrl: '/banners/slots-vi.svg',
+      linkUrl: '/rng',
+      translations: { EN: { title: 'New slots', imageUrl: '/banners/slots.svg' } },
+    });
+    expect(banner.success).toBe(true);
+    await publish(app, { kind: 'marquee', title: 'Chào bạn', translations: { EN: { title: 'Hello' } } });
+    // Only the Vietnamese text: English visitors read it too.
+    await publish(app, { kind: 'marquee', title: 'Chỉ tiếng Việt' });
+    const bannersIn = async (query: string) => {
+      const response = await app.inject({ method: 'GET', url: `/wps/announcements?types=B${query}` });
+      return response.json<Envelope<{ banners: { id: number; title: string; url: string }[] }>>().value.banners;
+    };
+    const ours = (list: { id: number; title: string; url: string }[]) =>
+      list.find((item) => item.id === banner.value.id);
+    expect(ours(await bannersIn('&language=EN'))).toMatchObject({ title: 'New slots', url: '/banners/slots.svg' });
+    expect(ours(await bannersIn('&language=TY'))).toMatchObject({ title: 'Nổ hũ mới', url: '/banners/slots-vi.svg' });
+    // No language asked: the merchant's default (TY).
+    expect(ours(await bannersIn(''))).toMatchObject({ title: 'Nổ hũ mới' });
+    const marqueeIn = async (language: string) => {
+      const response = await app.inject({ method: 'GET', url: `/wps/notices/marquee?language=${language}` });
+      return response.json<Envelope<{ list: string[] }>>().value.list.filter(isOurs);
+    };
+    expect(await marqueeIn('EN')).toEqual(expect.arrayContaining(['Hello', 'Chỉ tiếng Việt']));
+    expect(await marqueeIn('TY')).toEqual(expect.arrayContaining(['Chào bạn', 'Chỉ tiếng Việt']));
+    const refused = await app.inject({ method: 'GET', url: '/wps/notices/marquee?language=FR' });
+    expect(refused.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
 
   it('refuses bad content and keeps publishing to content staff, audited', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { databaseMessage, queryRows } from '../../db/raw';
+import { afterCommit } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { LedgerOperation, LedgerResult, TransferSpec } from './ledger.types';
 import { decodeResult, ledgerError } from './ledger-codec';
@@ -55,7 +56,10 @@ export class Ledger {
     return this.apply({ ...request, type: 'void' });
   }
 
-  /** Applies an operation inside the caller's transaction; a failure aborts that transaction. */
+  /**
+   * Applies an operation inside the caller's transaction; a failure aborts that transaction. The listeners
+   * hear of it once that transaction has committed (`inTransaction`'s `afterCommit`), never before.
+   */
   async applyInTransaction(tx: DbOrTx, op: LedgerOperation): Promise<LedgerResult> {
     const item = toBatchItem(op);
     try {
@@ -63,7 +67,9 @@ export class Ledger {
         tx,
         sql`select ledger_apply(${item.merchantId}, ${item.key}, ${item.hash}, ${JSON.stringify(item.op)}::jsonb) as result`,
       );
-      return decodeResult(rows[0]?.result);
+      const result = decodeResult(rows[0]?.result);
+      afterCommit(tx, () => this.announce(result));
+      return result;
     } catch (error) {
       const message = databaseMessage(error);
       if (message && /^[A-Z_]+$/.test(message)) throw ledgerError(message);
@@ -71,8 +77,7 @@ export class Ledger {
     }
   }
 
-  /** Tells the listeners of an operation applied with `applyInTransaction`, once its transaction has committed. */
-  announce(result: LedgerResult): void {
+  private announce(result: LedgerResult): void {
     if (!result.isReplay) for (const listener of this.listeners) listener(result);
   }
 

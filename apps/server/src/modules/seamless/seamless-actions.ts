@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
+import { decimalToMinor } from '@fortuna/contracts/money';
 import type { BetRequest, WalletAnswer, WinRequest } from '@fortuna/contracts/seamless';
 import type { DbOrTx } from '../../db/client';
 import { databaseErrorCode } from '../../db/raw';
 import { bigWins } from '../../db/schema/index';
+import { afterCommit } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { SeamlessError } from '../../http/seamless-error';
 import { accountIdFor, findAccountsByIds } from '../ledger/ledger.repo';
 import type { Ledger } from '../ledger/ledger.service';
 import type { LedgerResult } from '../ledger/ledger.types';
+import { siteSettingsOf } from '../merchants/merchant-site';
+import { findMerchantById } from '../merchants/merchants.repo';
 import {
   claimTransaction,
   findRoundForUpdate,
@@ -19,7 +23,7 @@ import {
 } from './seamless.repo';
 import type { SeamlessVendor } from './vendor-keys';
 
-/** A win at least this many times the round's stake goes on the winner board. */
+/** A win at least this many times the round's stake goes on the winner board (settlement batches; single wins use the merchant's threshold). */
 export const BIG_WIN_MULTIPLE = 5n;
 
 /** The player's spendable wallet of a launch: the demo wallet for free play, else the main wallet. */
@@ -112,6 +116,16 @@ export interface ActionContext {
   ledger: Ledger;
   vendor: SeamlessVendor;
   session: VendorSessionRow;
+  /** Told after a big win was recorded and committed (the winner board follows it live). */
+  onBigWin?: ((merchantId: number) => void) | undefined;
+}
+
+/** A win counts as big by the merchant's own threshold (site settings): a multiple of the stake and an amount. */
+async function isBigWin(tx: DbOrTx, merchantId: number, win: bigint, stake: bigint): Promise<boolean> {
+  const merchant = await findMerchantById(tx, merchantId);
+  if (!merchant) return false;
+  const { bigWinMultiple, bigWinMinAmount } = siteSettingsOf(merchant);
+  return win >= stake * BigInt(bigWinMultiple) && win >= (decimalToMinor(bigWinMinAmount) ?? 0n);
 }
 
 /** The bet request as its single call carries it (field order included: the request hash depends on it). */
@@ -241,13 +255,18 @@ export async function applyWin(tx: DbOrTx, context: ActionContext, request: WinR
     hasWin: true,
     ...(request.endRound ? { status: 'settled' as const, closedAt: new Date() } : {}),
   });
-  if (!round.isTrial && request.amount > 0n && request.amount >= round.stakeMinor * BIG_WIN_MULTIPLE) {
+  if (
+    !round.isTrial &&
+    request.amount > 0n &&
+    (await isBigWin(tx, round.merchantId, request.amount, round.stakeMinor))
+  ) {
     await tx.insert(bigWins).values({
       merchantId: round.merchantId,
       gameId: round.gameId,
       accountId: round.accountId,
       winMinor: request.amount,
     });
+    afterCommit(tx, () => context.onBigWin?.(round.merchantId));
   }
   await saveResponse(tx, vendor.id, request.transactionId, answer);
   return answer;

@@ -1,3 +1,4 @@
+import { SOCKET_EVENTS } from '@fortuna/contracts/api-paths';
 import { ok } from '@fortuna/contracts/envelope';
 import {
   authenticateRequestSchema,
@@ -13,6 +14,7 @@ import {
   winRequestSchema,
 } from '@fortuna/contracts/seamless';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { merchantRoom } from '../../realtime/realtime';
 import { authenticate, balance, bet, endRound, rollback, win } from './seamless.service';
 import { settleBatch } from './seamless-batch';
 import { playRound } from './seamless-round';
@@ -49,7 +51,12 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const deps = { db: app.db, ledger: app.ledger };
+  const deps = {
+    db: app.db,
+    ledger: app.ledger,
+    // The home lobby's winner board reads the new big win again, on every node.
+    onBigWin: (merchantId: number) => app.realtime.io.to(merchantRoom(merchantId)).emit(SOCKET_EVENTS.bigWin, {}),
+  };
   const schema = <Body>(summary: string, body: Body) => ({ tags, summary, description: signingNote, body });
 
   app.post(

@@ -49,6 +49,8 @@ export const VENDOR_SESSION_TTL_MS = 4 * 60 * 60_000;
 export interface SeamlessDeps {
   db: Db;
   ledger: Ledger;
+  /** Told after a big win of a merchant's player was recorded (the home lobby's winner board follows it live). */
+  onBigWin?: (merchantId: number) => void;
 }
 
 /** The session a call names; `forBets` also requires it unexpired (wins and rollbacks accept an expired one). */
@@ -138,7 +140,7 @@ export async function win(deps: SeamlessDeps, vendor: SeamlessVendor, request: W
   return withinBounds(() =>
     inTransaction(deps.db, async (tx) => {
       await assertVendorEnabled(tx, vendor);
-      return applyWin(tx, { ledger: deps.ledger, vendor, session }, request);
+      return applyWin(tx, { ledger: deps.ledger, vendor, session, onBigWin: deps.onBigWin }, request);
     }),
   );
 }

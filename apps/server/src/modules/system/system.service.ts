@@ -3,6 +3,7 @@ import type { DomainRoute, PermissionInfo, SystemStatus, SystemStatusValue } fro
 import { SYSTEM_STATUS } from '@fortuna/contracts/system';
 import type { Db } from '../../db/client';
 import { countryOfIp } from '../../http/region';
+import { siteSettingsOf } from '../merchants/merchant-site';
 import { listDomains, type MerchantRow } from '../merchants/merchants.repo';
 
 /** Spec §4: maintenance gives 1, else a blocked country gives 2, else 0. */
@@ -48,6 +49,8 @@ export async function permissionInfo(db: Db, merchant: MerchantRow, ip: string):
       social: merchant.site.social,
       // Merchants saved before the app links existed have none stored: they read as not available yet.
       appDownload: appDownloadSchema.parse(merchant.site.appDownload),
+      defaultLanguage: siteSettingsOf(merchant).defaultLanguage,
+      numberFormat: siteSettingsOf(merchant).numberFormat,
     },
     location: {
       ip,

@@ -236,7 +236,10 @@ describeEachDatabase('system calls', (use) => {
       merchantCode: 'DEMO',
       currencySymbol: '₫',
       mainDomain: 'localhost',
-      customerService: [{ csType: 'LIVECHAT', title: 'Customer service', path: '/help#contact-us' }],
+      customerService: [{ csType: 'LIVECHAT', title: 'Chăm sóc khách hàng', path: '/help#contact-us' }],
+      // The demo merchant writes in Vietnamese, money the Vietnamese way.
+      defaultLanguage: 'TY',
+      numberFormat: 'vi-VN',
     });
     expect(body.value?.info.register.password.enabled).toBe(true);
     expect(body.value?.location).toMatchObject({

@@ -10,14 +10,20 @@ export function memberRoom(accountId: number): string {
 }
 
 interface Owner {
+  /** The member owning the account, or null for an account of no member (merchant, vendor, pool…). */
   memberId: number | null;
+  isMain: boolean;
   merchantId: number;
 }
 
 /**
- * After every posted transfer, pushes the new spendable balance of each member main wallet it touched.
- * The ledger answers with that balance; which member owns an account never changes and is remembered,
- * so a transfer costs no extra query once its accounts are known.
+ * After every applied ledger operation (each product's rounds, deposits, withdrawals and their holds,
+ * transfers, bonuses, settlements: whatever moved a member's money, once its transaction committed),
+ * pushes to the member's sockets on every node (the Socket.IO adapter): the new spendable balance of a
+ * main wallet it touched (`wallet:balance`), and `wallet:changed` for the member's other wallets (bonus,
+ * points, vendor), whose pages read them again. Which member owns an account never changes and is
+ * remembered, so a transfer costs no extra query once its accounts are known. Pushes go out one
+ * operation after another, in the order the operations were applied on this node.
  */
 export function registerBalanceEvents(app: FastifyInstance): void {
   const owners = new Map<number, Owner>();
@@ -27,8 +33,8 @@ export function registerBalanceEvents(app: FastifyInstance): void {
     const missing = accountIds.filter((id) => !owners.has(id));
     if (missing.length === 0) return;
     for (const row of await findAccountsByIds(app.db, missing)) {
-      const isMemberMain = row.ownerType === 'account' && row.kind === 'main';
-      owners.set(row.id, { memberId: isMemberMain ? row.ownerId : null, merchantId: row.merchantId });
+      const memberId = row.ownerType === 'account' ? row.ownerId : null;
+      owners.set(row.id, { memberId, isMain: row.kind === 'main', merchantId: row.merchantId });
     }
   }
 
@@ -47,16 +53,25 @@ export function registerBalanceEvents(app: FastifyInstance): void {
     ]);
     const written = changes.filter((change) => change.available !== null);
     await ownersOf(written.map((change) => change.accountId));
+    const otherWallets = new Set<number>();
     for (const { accountId, available } of written) {
       const owner = owners.get(accountId);
       if (!owner?.memberId || available === null) continue;
+      if (!owner.isMain) {
+        otherWallets.add(owner.memberId);
+        continue;
+      }
       const merchant = await merchantOf(owner.merchantId);
       if (!merchant) continue;
       app.realtime.io.to(memberRoom(owner.memberId)).emit(SOCKET_EVENTS.balance, presentBalance(available, merchant));
     }
+    for (const memberId of otherWallets) app.realtime.io.to(memberRoom(memberId)).emit(SOCKET_EVENTS.walletChanged, {});
   }
 
+  let queue = Promise.resolve();
   app.ledger.onApplied((result) => {
-    void push(result).catch((error: unknown) => app.log.warn({ err: error }, 'could not push balance events'));
+    queue = queue
+      .then(() => push(result))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not push balance events'));
   });
 }

@@ -13,6 +13,11 @@ export class StudioWallet {
     return settled(this.client.authenticate(launchToken));
   }
 
+  /** The player's balance now. */
+  balance(sessionToken: string): Promise<WalletAnswer> {
+    return settled(this.client.balance(sessionToken));
+  }
+
   bet(
     sessionToken: string,
     roundId: string,

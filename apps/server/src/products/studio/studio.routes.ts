@@ -30,6 +30,7 @@ import {
   recentRounds,
   rotateSeeds,
   type StudioDeps,
+  sessionBalance,
   sessionOfToken,
   verifyRound,
 } from './studio.service';
@@ -86,6 +87,15 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => ok(await openSession(deps, request.body.launchToken)),
+  );
+
+  app.get(
+    STUDIO_PATHS.balance,
+    {
+      schema: { tags, summary: "The player's wallet balance now (after money moved outside the game)" },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => ok(await sessionBalance(deps, await sessionOfToken(app.db, tokenOf(request)))),
   );
 
   app.post(

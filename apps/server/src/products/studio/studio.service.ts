@@ -3,6 +3,7 @@ import type { RoundAnswer } from '@fortuna/contracts/seamless';
 import type {
   Fairness,
   PlayRoundAnswer,
+  StudioBalance,
   StudioGameInfo,
   StudioRound,
   StudioSession,
@@ -167,6 +168,12 @@ export async function sessionOfToken(db: DbOrTx, token: string | undefined): Pro
     throw new AppError('NOT_LOGGED_IN', 'Your game session has ended: open the game again from the lobby');
   }
   return session;
+}
+
+/** The game window's balance as the wallet holds it now (money may have moved outside the game). */
+export async function sessionBalance(deps: StudioDeps, session: StudioSessionRow): Promise<StudioBalance> {
+  const answer = await deps.wallet.balance(await walletSessionOf(deps, session));
+  return { balance: answer.balance, currency: answer.currency };
 }
 
 export async function walletSessionOf(deps: StudioDeps, session: StudioSessionRow): Promise<string> {

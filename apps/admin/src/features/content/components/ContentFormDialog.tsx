@@ -23,6 +23,7 @@ import {
   STATUS_META,
   validateContentDraft,
 } from './content-meta';
+import { TranslationFields } from './TranslationFields';
 
 interface ContentFormDialogProps {
   kind: ContentKind;
@@ -286,6 +287,13 @@ export function ContentFormDialog({ kind, item, merchantId, preferredGroup, onCl
             <ContentPreview html={draft.content} />
           </div>
         ) : null}
+
+        <TranslationFields
+          value={draft.translations}
+          hasContent={fields.content}
+          hasImage={fields.banner}
+          onChange={(translations) => change({ translations })}
+        />
 
         <fieldset className="form-fieldset">
           <legend className="field-label">Schedule</legend>

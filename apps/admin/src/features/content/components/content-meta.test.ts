@@ -36,6 +36,7 @@ function item(changes: Partial<ContentItem> = {}): ContentItem {
     startsAt: null,
     endsAt: null,
     status: 'active',
+    translations: {},
     createdAt: '2026-06-01T00:00:00.000Z',
     ...changes,
   };

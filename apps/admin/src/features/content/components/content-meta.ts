@@ -4,6 +4,7 @@ import {
   CONTENT_KINDS,
   type ContentItem,
   type ContentKind,
+  type ContentTranslations,
   type ContentUpsert,
   contentUpsertSchema,
 } from '@fortuna/contracts/content';
@@ -232,6 +233,7 @@ export interface ContentDraft {
   startsAt: string;
   endsAt: string;
   status: ContentStatus;
+  translations: ContentTranslations;
 }
 
 export const DEFAULT_SORT_ORDER = 100;
@@ -250,6 +252,7 @@ export function emptyContentDraft(kind: ContentKind, preferredGroup: BannerGroup
     startsAt: '',
     endsAt: '',
     status: 'active',
+    translations: {},
   };
 }
 
@@ -266,6 +269,7 @@ export function itemToDraft(item: ContentItem): ContentDraft {
     startsAt: isoToLocalInput(item.startsAt),
     endsAt: isoToLocalInput(item.endsAt),
     status: item.status,
+    translations: item.translations,
   };
 }
 
@@ -299,6 +303,7 @@ export function draftToInput(
     startsAt: localInputToIso(draft.startsAt),
     endsAt: localInputToIso(draft.endsAt),
     status: draft.status,
+    translations: draft.translations,
   };
 }
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { queryRows } from '../../../db/raw';
 import { accounts, merchants } from '../../../db/schema/index';
+import { inTransaction } from '../../../db/transaction';
 import { type AccountKey, accountIdFor } from '../../../modules/ledger/ledger.repo';
 import type { Ledger } from '../../../modules/ledger/ledger.service';
 import type { StudioRoundRow } from '../studio.repo';
@@ -143,7 +144,7 @@ export class JackpotPools {
     await this.open(merchantId, round.currency);
     const poolId = await accountIdFor(this.db, poolKey(merchantId, round.currency));
     const studioId = await accountIdFor(this.db, studioAccountKey(merchantId, round.currency));
-    const outcome = await this.db.transaction(async (tx) => {
+    const outcome = await inTransaction(this.db, async (tx) => {
       const [locked] = await tx
         .select()
         .from(studioRounds)

@@ -1,6 +1,7 @@
 import type { Announcement, Audience } from '@fortuna/contracts/content';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../lib/lazy-chunk';
 import { LazyBoundary } from '../../../ui/LazyBoundary';
 import { useAuthModalStore } from '../../auth/hooks/useAuthModalStore';
@@ -37,7 +38,11 @@ export function AnnouncementPopupHost() {
   const audience = nextAudience(audiencesFor(isLoggedIn, isFirstLoginSession()), [...shown, ...skipped]);
   // A stale answer (such as the one the page was served with) is being fetched again: popups wait for
   // the fresh one, so one staff have just taken down is never shown.
-  const { data, isStale } = useQuery({ ...announcementsQuery(audience ?? 'B'), enabled: audience !== null });
+  const { i18n } = useTranslation();
+  const { data, isStale } = useQuery({
+    ...announcementsQuery(audience ?? 'B', i18n.language),
+    enabled: audience !== null,
+  });
 
   useEffect(() => {
     if (!audience || open || isAuthOpen || !data || isStale) return;

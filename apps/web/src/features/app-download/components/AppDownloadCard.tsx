@@ -1,3 +1,4 @@
+import type { AppDownload } from '@fortuna/contracts/settings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../ui/Icon';
@@ -8,6 +9,8 @@ import './app-download-card.css';
 interface AppDownloadCardProps {
   /** The merchant's main domain; the current host is used when it is empty. */
   mainDomain: string;
+  /** The merchant's app links: a platform without one gets no code. */
+  links: AppDownload;
 }
 
 const PLATFORMS: readonly { key: 'ios' | 'android'; icon: IconName }[] = [
@@ -15,14 +18,14 @@ const PLATFORMS: readonly { key: 'ios' | 'android'; icon: IconName }[] = [
   { key: 'android', icon: 'android' },
 ];
 
-/** QR codes that take a phone to the iOS and Android entries of the download page. */
-export function AppDownloadCard({ mainDomain }: AppDownloadCardProps) {
+/** QR codes that take a phone to the iOS and Android entries of the download page, for the apps that have a link. */
+export function AppDownloadCard({ mainDomain, links }: AppDownloadCardProps) {
   const { t } = useTranslation();
   return (
     <div className="app-download" data-testid="app-download">
       <div className="app-download__codes">
-        {PLATFORMS.map(({ key, icon }) => {
-          const url = appDownloadUrl(mainDomain, key, window.location.host);
+        {PLATFORMS.filter(({ key }) => links[key] !== '').map(({ key, icon }) => {
+          const url = appDownloadUrl(mainDomain, key, window.location.origin);
           return (
             <Link
               key={key}

@@ -99,7 +99,7 @@ export function AppDownloadPage() {
         </div>
       </section>
       <div className="download-grid">
-        {APP_PLATFORMS.map((platform) => (
+        {APP_PLATFORMS.filter((platform) => info.appDownload[platform] !== '').map((platform) => (
           <PlatformCard
             key={platform}
             platform={platform}

@@ -12,11 +12,17 @@ export function appDownloadPath(platform: AppPlatform): string {
   return `${APP_DOWNLOAD_PATH}?platform=${platform}`;
 }
 
+/** A development address (localhost, an IP): its own scheme and port are the only way to reach it. */
+const LOCAL_HOST = /^(localhost|\d{1,3}(\.\d{1,3}){3}|\[[\d:a-f]+\])$/i;
+
 /**
- * The address a side-menu QR code carries: the download page on the merchant's main domain (or the host
- * the visitor is on), so a phone that scans it always lands on a real page of the site.
+ * The address a side-menu QR code carries: the download page on the merchant's main domain (https), or
+ * on the site the visitor is on, with its real scheme, host and port, when that is the main domain, none
+ * is set, or the visitor is on a development address; a phone that scans it lands on a real page.
  */
-export function appDownloadUrl(mainDomain: string, platform: AppPlatform, currentHost: string): string {
-  const host = mainDomain.trim() || currentHost;
-  return `https://${host}${appDownloadPath(platform)}`;
+export function appDownloadUrl(mainDomain: string, platform: AppPlatform, currentOrigin: string): string {
+  const domain = mainDomain.trim();
+  const current = new URL(currentOrigin);
+  const isCurrentSite = !domain || domain === current.hostname || LOCAL_HOST.test(current.hostname);
+  return `${isCurrentSite ? current.origin : `https://${domain}`}${appDownloadPath(platform)}`;
 }

@@ -16,9 +16,23 @@ interface ReplayModalProps {
   onClose: () => void;
 }
 
+/** The replay address with the site's language (`lang`), so the replay speaks the member's language. */
+export function replayUrlIn(url: string, language: string): string {
+  try {
+    const address = new URL(url, window.location.origin);
+    address.searchParams.set('lang', language);
+    return address.origin === window.location.origin
+      ? `${address.pathname}${address.search}${address.hash}`
+      : address.href;
+  } catch {
+    return url;
+  }
+}
+
 /** The vendor's replay of a round in a frame over the page, with a new-tab link as the way out. */
-export function ReplayModal({ url, gameName, onClose }: ReplayModalProps) {
-  const { t } = useTranslation();
+export function ReplayModal({ url: checkedUrl, gameName, onClose }: ReplayModalProps) {
+  const { t, i18n } = useTranslation();
+  const url = checkedUrl === null ? null : replayUrlIn(checkedUrl, i18n.language);
   const [phase, setPhase] = useState<'loading' | 'ready' | 'slow'>('loading');
 
   useEffect(() => {

@@ -15,32 +15,35 @@ import { GAME_PLATFORM } from '../../games/hooks/lobby-query';
 
 export const CONTENT_QUERY_ROOT = ['content'] as const;
 
-/** Banners, notices, popups of one audience and promotions (spec §7 announcements). */
-export function announcementsQuery(execution: Audience) {
+/**
+ * Banners, notices, popups of one audience and promotions (spec §7 announcements), in the visitor's
+ * language (staff write each item in the merchant's languages; the server falls back to its default).
+ */
+export function announcementsQuery(execution: Audience, language: string) {
   return queryOptions({
-    queryKey: [...CONTENT_QUERY_ROOT, 'announcements', execution],
+    queryKey: [...CONTENT_QUERY_ROOT, 'announcements', execution, language],
     queryFn: ({ signal }) =>
       apiRequest(API.announcements, announcementsSchema, {
         signal,
-        query: { types: 'B,PL,PU,PR', platform: 'W', execution },
+        query: { types: 'B,PL,PU,PR', platform: 'W', execution, language },
       }),
     staleTime: 5 * 60_000,
   });
 }
 
-export function noticesQuery(enabled = true) {
+export function noticesQuery(language: string, enabled = true) {
   return queryOptions({
-    queryKey: [...CONTENT_QUERY_ROOT, 'notices'],
-    queryFn: ({ signal }) => apiRequest(API.notices, z.array(noticeSchema), { signal }),
+    queryKey: [...CONTENT_QUERY_ROOT, 'notices', language],
+    queryFn: ({ signal }) => apiRequest(API.notices, z.array(noticeSchema), { signal, query: { language } }),
     enabled,
     staleTime: 60_000,
   });
 }
 
-export function marqueeQuery() {
+export function marqueeQuery(language: string) {
   return queryOptions({
-    queryKey: [...CONTENT_QUERY_ROOT, 'marquee'],
-    queryFn: ({ signal }) => apiRequest(API.marquee, marqueeSchema, { signal }),
+    queryKey: [...CONTENT_QUERY_ROOT, 'marquee', language],
+    queryFn: ({ signal }) => apiRequest(API.marquee, marqueeSchema, { signal, query: { language } }),
     staleTime: 5 * 60_000,
   });
 }

@@ -10,8 +10,8 @@ function durationFor(text: string): number {
 
 /** The scrolling notice line of the home lobby; hidden when staff have published none (an empty strip while loading). */
 export function NoticeMarquee() {
-  const { t } = useTranslation();
-  const { data, isPending } = useQuery(marqueeQuery());
+  const { t, i18n } = useTranslation();
+  const { data, isPending } = useQuery(marqueeQuery(i18n.language));
   // The strip's place is kept while loading; it is only left out once it is known to be empty.
   if (isPending) return <div className="notice-marquee notice-marquee--placeholder" aria-hidden="true" />;
   const lines = data?.list.filter((line) => line.trim() !== '') ?? [];

@@ -1,15 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { SOCKET_EVENTS } from '@fortuna/contracts/api-paths';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLiveEvent, useSiteSocket } from '../../../hooks/useSiteSocket';
 import { Icon } from '../../../ui/Icon';
 import { winnersQuery } from '../api/content';
 import { isCarouselActive, stepIndex, WINNER_AUTOPLAY_MS, WINNER_SPEED_MS, wrapIndex } from '../logic/carousel';
 import { formatWinAmount, maskCustomerName, winnerSlides } from '../logic/winners';
 
-/** The winner board (spec §2): biggest wins first, two a slide, turning every 3 s when there are more. */
+/** The winner board (spec §2): biggest wins first, two a slide, turning every 3 s when there are more; live. */
 export function WinnerBoard() {
   const { t, i18n } = useTranslation();
   const { data, isPending } = useQuery(winnersQuery(i18n.language));
+  const queryClient = useQueryClient();
+  // A big win anywhere on the site (by the merchant's threshold) shows at once.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: winnersQuery(i18n.language).queryKey });
+  useLiveEvent(useSiteSocket(), SOCKET_EVENTS.bigWin, refresh, refresh);
   const slides = useMemo(() => winnerSlides(data?.list ?? []), [data]);
   const [rawIndex, setIndex] = useState(0);
   const index = wrapIndex(rawIndex, slides.length);

@@ -1,5 +1,4 @@
-import { formatMoney } from '@fortuna/contracts/money';
-import { minorFromText } from '../../../lib/money-display';
+import { formatSiteMoney, minorFromText } from '../../../lib/money-display';
 
 /** Spec §4 and §9: the progressive jackpot shown on the home lobby. */
 export const JACKPOT_CAP = 98_345_999;
@@ -29,11 +28,11 @@ export function jackpotAfter(start: number, ticks: number): number {
  * Intl: the first Intl formatter of a page costs a long start-up task (docs/performance.md).
  */
 export function formatJackpot(value: number): string {
-  return formatMoney(BigInt(toCents(value)));
+  return formatSiteMoney(BigInt(toCents(value)));
 }
 
 /** A pool in minor units ('2000012345') as the counter shows it: 20,000,123.45 (exact, no floating point). */
 export function formatPoolMinor(minor: string): string {
   const amount = minorFromText(minor);
-  return amount === null ? minor : formatMoney(amount);
+  return amount === null ? minor : formatSiteMoney(amount);
 }

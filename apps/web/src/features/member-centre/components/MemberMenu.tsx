@@ -4,7 +4,7 @@ import { CentreMenu } from '../../../ui/CentreMenu';
 import type { IconName } from '../../../ui/Icon';
 import { useIsTrial } from '../../auth/hooks/useSessionStore';
 import { memberCountsQuery } from '../api/member-counts';
-import { MEMBER_PAGES, type MemberPageId, memberPageHref, menuBadgeOf } from '../hooks/member-pages';
+import { MENU_MEMBER_PAGES, type MemberPageId, memberPageHref, menuBadgeOf } from '../hooks/member-pages';
 import '../../../i18n/account-texts';
 
 const PAGE_ICONS: Record<MemberPageId, IconName> = {
@@ -29,7 +29,7 @@ export function MemberMenu({ current }: { current: MemberPageId }) {
   const { t } = useTranslation();
   const isTrial = useIsTrial();
   const { data: counts } = useQuery(memberCountsQuery(!isTrial));
-  const items = MEMBER_PAGES.map((page) => ({
+  const items = MENU_MEMBER_PAGES.map((page) => ({
     id: page,
     href: memberPageHref(page),
     icon: PAGE_ICONS[page],

@@ -20,6 +20,20 @@ export const MEMBER_PAGES = [
 
 export type MemberPageId = (typeof MEMBER_PAGES)[number];
 
+/** Pages of the spec whose feature the platform does not have yet: reachable by address, never offered in a menu. */
+export const PLANNED_MEMBER_PAGES = [
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'manualRebate',
+] as const satisfies readonly MemberPageId[];
+
+/** The member centre's menu: the pages that work, in menu order (a site never offers what does not exist). */
+export const MENU_MEMBER_PAGES: readonly MemberPageId[] = MEMBER_PAGES.filter(
+  (page) => !PLANNED_MEMBER_PAGES.some((planned) => planned === page),
+);
+
 export const DEFAULT_MEMBER_PAGE: MemberPageId = 'securityCenter';
 
 function isMemberPage(value: string): value is MemberPageId {

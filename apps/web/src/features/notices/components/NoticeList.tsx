@@ -13,7 +13,7 @@ import './notices.css';
 export function NoticeList() {
   const { t, i18n } = useTranslation();
   const errorMessage = useApiErrorMessage();
-  const notices = useQuery(noticesQuery());
+  const notices = useQuery(noticesQuery(i18n.language));
   const [openId, setOpenId] = useState<number | null>(null);
 
   if (notices.isPending) return <LoadingState />;

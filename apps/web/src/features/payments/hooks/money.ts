@@ -1,6 +1,5 @@
-import { formatMoney } from '@fortuna/contracts/money';
 import type { MoneyValue } from '@fortuna/contracts/wallet';
-import { displayMoney } from '../../../lib/money-display';
+import { displayMoney, formatSiteMoney } from '../../../lib/money-display';
 import type { ChannelTerms } from './amount-rules';
 
 /** An API money value with two decimals, grouping and the currency symbol. */
@@ -10,7 +9,7 @@ export function showMoney(value: MoneyValue, currencySymbol: string): string {
 
 /** Minor units with two decimals, grouping and the currency symbol. */
 export function showMinor(minor: bigint, currencySymbol: string): string {
-  return formatMoney(minor, currencySymbol);
+  return formatSiteMoney(minor, currencySymbol);
 }
 
 /** The fee rate in percent from basis points, without trailing zeros ("1.5", "0.25"). */

@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../../../ui/Icon';
 import { type LaunchOutcome, sendLaunchFeedback } from '../../games/api/games';
 import { safeGameUrl } from '../hooks/game-url';
 import { useFullscreen } from '../hooks/useFullscreen';
+import { useGameBalanceRelay } from '../hooks/useGameBalanceRelay';
 
 /** A frame that has not loaded after this long counts as failed (spec §7 launch feedback). */
 export const FRAME_LOAD_TIMEOUT_MS = 30_000;
@@ -75,6 +76,7 @@ export function GameWindow({ url, nodeId, lobbyHref }: GameWindowProps) {
   const [loadCycle, setLoadCycle] = useState(0);
   const [phase, setPhase] = useState<FramePhase>('loading');
   const fullscreen = useFullscreen(containerRef);
+  useGameBalanceRelay(frameRef, src);
 
   const report = useCallback(
     (outcome: LaunchOutcome, detail?: string) => {

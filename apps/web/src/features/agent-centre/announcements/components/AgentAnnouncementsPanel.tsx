@@ -8,9 +8,9 @@ import './agent-announcements.css';
 
 /** agentAnnouncement: the announcements of signed-in members, read inline in the agent centre. */
 export function AgentAnnouncementsPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorMessage = useApiErrorMessage();
-  const announcements = useQuery(announcementsQuery('A'));
+  const announcements = useQuery(announcementsQuery('A', i18n.language));
 
   const renderBody = () => {
     if (announcements.isPending) return <LoadingState />;

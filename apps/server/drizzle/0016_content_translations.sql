@@ -1,0 +1,1 @@
+ALTER TABLE "site_content" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
