@@ -12,6 +12,7 @@ import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security';
+import { registerClock } from './lib/clock';
 import { agentRoutes, registerSettlementJobs } from './modules/agents/agents.routes';
 import { agentAdminRoutes } from './modules/agents/agents-admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -20,8 +21,12 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
 import { registerCatalogueCache } from './modules/catalogue/catalogue-cache';
 import { contentAdminRoutes, contentRoutes } from './modules/content/content.routes';
+import { chatRoutes } from './modules/customer-service/chat.routes';
+import { chatAdminRoutes } from './modules/customer-service/chat-admin.routes';
+import { feedbackAdminRoutes, feedbackRoutes } from './modules/customer-service/feedback.routes';
 import { Delivery } from './modules/delivery/delivery';
 import { helpAdminRoutes } from './modules/help/help.routes';
+import { kycAdminRoutes, kycRoutes } from './modules/kyc/kyc.routes';
 import { Ledger } from './modules/ledger/ledger.service';
 import { MemberCounters } from './modules/member-counts/member-counters';
 import { memberAdminRoutes } from './modules/members/members.routes';
@@ -36,7 +41,11 @@ import { gatewaySimulatorRoutes } from './modules/payments/gateway/simulator.rou
 import { p2pRoutes, registerP2pAutoReceipt } from './modules/payments/p2p/p2p.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { protectionAdminRoutes, protectionRoutes } from './modules/protection/protection.routes';
+import { registerProtectionCache } from './modules/protection/protection-cache';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { riskAdminRoutes } from './modules/risk/risk.routes';
+import { registerRiskSettingsCache } from './modules/risk/risk-settings-cache';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
 import { VendorKeys } from './modules/seamless/vendor-keys';
 import { CaptchaService } from './modules/security/captcha-service';
@@ -98,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('ledger', new Ledger(database.db));
+  registerClock(app);
   const secrets = new ServerSecrets(database.db);
   const delivery = new Delivery(database.db, app.log, config.delivery);
   app.decorate('secrets', secrets);
@@ -133,6 +143,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerMerchantCache(app);
   registerCatalogueCache(app);
   registerBalanceEvents(app);
+  registerProtectionCache(app);
+  registerRiskSettingsCache(app);
 
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async () => {
     await database.db.execute('select 1');
@@ -171,6 +183,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(p2pRoutes);
   registerP2pAutoReceipt(app);
   await app.register(messageRoutes);
+  await app.register(protectionRoutes);
+  await app.register(protectionAdminRoutes);
+  await app.register(kycRoutes);
+  await app.register(kycAdminRoutes);
+  await app.register(riskAdminRoutes);
+  await app.register(chatRoutes);
+  await app.register(chatAdminRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(feedbackAdminRoutes);
   await app.register(agentRoutes);
   await app.register(agentAdminRoutes);
   registerSettlementJobs(app);

@@ -146,6 +146,39 @@ export const ERRORS = {
   },
   SETTLEMENT_PERIOD_OPEN: { status: 409, message: 'This period has not ended yet' },
   DIVIDEND_STATE: { status: 409, message: 'This dividend can no longer be requested or approved' },
+  // Responsible gaming (docs/protection.md)
+  RG_EXCLUDED: {
+    status: 403,
+    message: 'You have excluded yourself from play: sign-in, bets, deposits and promotions are closed until it ends',
+  },
+  RG_LIMIT_REACHED: { status: 409, message: 'This would go over a responsible-gaming limit you set' },
+  RG_SESSION_LIMIT: {
+    status: 403,
+    message: 'Your session time limit is reached: take a break and sign in again later',
+  },
+  // Identity checks (KYC) and risk
+  KYC_REQUIRED: { status: 403, message: 'Verify your identity (member centre, Verification) before this withdrawal' },
+  KYC_STATE: { status: 409, message: 'Your identity verification cannot be changed now' },
+  KYC_DOCUMENTS_MISSING: { status: 400, message: 'Upload the front and back of your ID and a selfie first' },
+  DOCUMENT_TYPE_NOT_ALLOWED: {
+    status: 415,
+    message: 'This file is not a PNG, JPEG or PDF (its content is checked, not its name)',
+  },
+  DOCUMENT_TOO_LARGE: { status: 413, message: 'The file is too large: at most 5 MB' },
+  DOCUMENT_UNREADABLE: { status: 400, message: 'The file could not be read: it may be damaged' },
+  RISK_WITHDRAWAL_HOLD: {
+    status: 403,
+    message: 'Withdrawals are on hold while we review your account, please contact customer service',
+  },
+  RISK_PROMOTIONS_BLOCKED: { status: 403, message: 'Promotions are not available to this account' },
+  REVIEW_NOT_FOUND: { status: 404, message: 'This review does not exist' },
+  REVIEW_ALREADY_DECIDED: { status: 409, message: 'Someone else has already decided this review' },
+  // Customer service: live chat and feedback
+  CHAT_NOT_FOUND: { status: 404, message: 'This conversation does not exist' },
+  CHAT_CLOSED: { status: 409, message: 'This conversation is closed: start a new one' },
+  CHAT_TAKEN: { status: 409, message: 'Another staff member has this conversation' },
+  FEEDBACK_NOT_FOUND: { status: 404, message: 'This feedback does not exist' },
+  FEEDBACK_TOO_MANY_IMAGES: { status: 400, message: 'At most 3 images can be attached' },
   INTERNAL: { status: 500, message: 'Network link is abnormal, please try again' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

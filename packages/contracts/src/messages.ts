@@ -5,7 +5,7 @@ import { z } from 'zod';
  * "platform messages with unread counts"). The platform writes them in the member's language when
  * something happens to the member, e.g. an agent contract is offered, accepted or ended.
  */
-export const MESSAGE_KINDS = ['system', 'contract'] as const;
+export const MESSAGE_KINDS = ['system', 'contract', 'service'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const MESSAGE_API = {

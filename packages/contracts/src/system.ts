@@ -55,7 +55,8 @@ export const permissionInfoSchema = z.object({
     merchantName: z.string(),
     currency: z.string(),
     currencySymbol: z.string(),
-    customerService: z.array(customerServiceSchema),
+    /** Each entry's path is encrypted (cs-path.ts): the site decrypts it with its last 8 characters. */
+    customerService: z.array(customerServiceSchema.extend({ path: z.string().max(2048) })),
     domainRoute: z.array(domainRouteSchema),
     resources: z.record(z.string(), z.unknown()),
     whitelabel: whitelabelSchema,

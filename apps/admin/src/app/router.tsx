@@ -24,6 +24,12 @@ import { MemberDetailPage } from '../features/members/components/MemberDetailPag
 import { MembersPage } from '../features/members/components/MembersPage';
 import { MerchantsPage } from '../features/merchants/components/MerchantsPage';
 import { OutboxPage } from '../features/outbox/components/OutboxPage';
+import { CannedRepliesPage } from '../features/service/components/CannedRepliesPage';
+import { ChatConsolePage } from '../features/service/components/ChatConsolePage';
+import { FeedbackQueuePage } from '../features/service/components/FeedbackQueuePage';
+import { KycReviewPage } from '../features/service/components/KycReviewPage';
+import { RiskQueuePage } from '../features/service/components/RiskQueuePage';
+import { canReadRisk, canServeCustomers, RISK_AUDIENCE, SUPPORT_AUDIENCE } from '../features/service/service-access';
 import { MerchantSettingsPage } from '../features/settings/components/MerchantSettingsPage';
 import { StaffPage } from '../features/staff/components/StaffPage';
 import { canActOnMembers } from '../session/permissions';
@@ -119,6 +125,33 @@ export const router = createBrowserRouter(
                 { path: 'tree', element: <AgentTreePage /> },
                 { path: 'contracts', element: <ContractsPage /> },
                 { path: 'settlements', element: <SettlementsPage /> },
+              ],
+            },
+            {
+              path: 'service',
+              element: (
+                <RequirePermission allow={canServeCustomers} title="Customer service" audience={SUPPORT_AUDIENCE}>
+                  <Outlet />
+                </RequirePermission>
+              ),
+              children: [
+                { index: true, element: <Navigate to="chat" replace /> },
+                { path: 'chat', element: <ChatConsolePage /> },
+                { path: 'feedback', element: <FeedbackQueuePage /> },
+                { path: 'canned', element: <CannedRepliesPage /> },
+              ],
+            },
+            {
+              path: 'risk',
+              element: (
+                <RequirePermission allow={canReadRisk} title="Risk" audience={RISK_AUDIENCE}>
+                  <Outlet />
+                </RequirePermission>
+              ),
+              children: [
+                { index: true, element: <Navigate to="queue" replace /> },
+                { path: 'queue', element: <RiskQueuePage /> },
+                { path: 'kyc', element: <KycReviewPage /> },
               ],
             },
             { path: 'maintenance', element: <MaintenancePage /> },

@@ -2,8 +2,12 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import { findConversationByVisitorHash } from '../modules/customer-service/chat.repo';
+import { CHAT_STAFF_ROOM, visitorRoom } from '../modules/customer-service/chat-events';
 import { resolveMerchant } from '../modules/merchants/merchants.service';
 import { accountForToken } from '../modules/sessions/sessions.service';
+import { hasRole, staffForToken } from '../modules/staff/staff.service';
+import { hashToken } from '../security/tokens';
 
 export interface Realtime {
   io: Server;
@@ -26,6 +30,25 @@ function handshakeMerchantCode(socket: Socket): string | undefined {
   if (typeof fromAuth === 'string' && fromAuth.length > 0) return fromAuth;
   const header = socket.handshake.headers.merchant;
   return Array.isArray(header) ? header[0] : header;
+}
+
+/**
+ * Live chat: support staff (auth.staffToken) join the staff room; a visitor (auth.chatToken) joins the
+ * room of their conversation. Members already hear their chat in their own room.
+ */
+async function joinChatRooms(app: FastifyInstance, socket: Socket, merchantId: number): Promise<void> {
+  const staffToken: unknown = socket.handshake.auth.staffToken;
+  if (typeof staffToken === 'string' && staffToken.length > 0) {
+    const staff = await staffForToken(app.db, staffToken);
+    if (!staff || !hasRole(staff, 'support')) throw new Error('NOT_LOGGED_IN');
+    await socket.join(CHAT_STAFF_ROOM);
+  }
+  const chatToken: unknown = socket.handshake.auth.chatToken;
+  if (typeof chatToken === 'string' && chatToken.length > 0) {
+    const conversation = await findConversationByVisitorHash(app.db, hashToken(chatToken));
+    if (!conversation || conversation.merchantId !== merchantId) throw new Error('NOT_LOGGED_IN');
+    await socket.join(visitorRoom(conversation.id));
+  }
 }
 
 /** Socket.IO on the API's port; with REDIS_URL its rooms span every node through the Redis adapter. */
@@ -57,6 +80,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
           if (!account || account.merchantId !== merchant.id) throw new Error('NOT_LOGGED_IN');
           await socket.join(`member:${account.id}`);
         }
+        await joinChatRooms(app, socket, merchant.id);
         next();
       })
       .catch((error: unknown) =>

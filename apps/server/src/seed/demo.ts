@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPE } from '@fortuna/contracts/accounts';
+import { LIVE_CHAT_URL } from '@fortuna/contracts/cs-path';
 import { LANGUAGES } from '@fortuna/contracts/system';
 import type { Db } from '../db/client';
 import { accounts, siteContent } from '../db/schema/index';
@@ -47,7 +48,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const settings = defaultMerchantSettings();
     settings.whitelabel.allowPlainJson = true;
     settings.whitelabel.smsLogin = true;
-    settings.site.customerService = [{ csType: 'LIVECHAT', title: 'Chăm sóc khách hàng', path: '/help#contact-us' }];
+    settings.site.customerService = [{ csType: 'LIVECHAT', title: 'Chăm sóc khách hàng', path: LIVE_CHAT_URL }];
     // The demo writes money the Vietnamese way: 1.000.000,00 (its default language TY is the settings' default).
     settings.site.numberFormat = 'vi-VN';
     const merchant = await insertMerchant(tx, {

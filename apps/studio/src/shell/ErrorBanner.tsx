@@ -2,6 +2,12 @@ import { useI18n } from '../i18n/i18n';
 import { Icon } from '../ui/Icon';
 import type { GameController } from './controller';
 
+const PROTECTION_CODES = ['RG_LIMIT_REACHED', 'RG_EXCLUDED', 'RG_SESSION_LIMIT'] as const;
+
+function isProtectionCode(code: string | undefined): code is (typeof PROTECTION_CODES)[number] {
+  return PROTECTION_CODES.some((known) => known === code);
+}
+
 /** The last play's failure, with what the player can do about it. */
 export function ErrorBanner({ ctl }: { ctl: GameController }) {
   const { t } = useI18n();
@@ -19,10 +25,15 @@ export function ErrorBanner({ ctl }: { ctl: GameController }) {
       text = t('error.maintenance');
       break;
     default:
-      text = error.message ? `${t('error.rejected')} ${error.message}` : t('error.rejected');
+      // Responsible-gaming refusals are the player's own limits: said in the player's language.
+      text = isProtectionCode(error.code)
+        ? t(`error.${error.code}`)
+        : error.message
+          ? `${t('error.rejected')} ${error.message}`
+          : t('error.rejected');
   }
   return (
-    <div className={`error-banner error-banner--${error.kind}`} role="alert">
+    <div className={`error-banner error-banner--${error.kind}`} role="alert" data-testid="error-banner">
       <Icon name="warning" />
       <p>{text}</p>
       <div className="error-banner__actions">

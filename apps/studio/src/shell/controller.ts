@@ -15,7 +15,7 @@ export type PlayError =
   | { kind: 'retry' }
   | { kind: 'maintenance' }
   | { kind: 'session' }
-  | { kind: 'rejected'; message: string };
+  | { kind: 'rejected'; message: string; code?: string };
 
 export type Phase = 'idle' | 'sending' | 'revealing' | 'failed';
 
@@ -75,7 +75,7 @@ export function playErrorOf(error: StudioApiError): PlayError {
     case 'server':
       return { kind: 'retry' };
     default:
-      return { kind: 'rejected', message: error.message };
+      return { kind: 'rejected', message: error.message, code: error.code };
   }
 }
 

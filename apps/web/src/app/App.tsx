@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router';
 import { permissionInfoQuery } from '../api/permission-info';
 import { useRememberedSignIn } from '../features/auth/hooks/useRememberedSignIn';
 import { useSessionStore } from '../features/auth/hooks/useSessionStore';
+import { ChatHost } from '../features/service-chat/components/ChatHost';
+import { useChatStore } from '../features/service-chat/hooks/useChatStore';
 import { useSystemStatusSocket } from '../features/system/hooks/useSystemStatusSocket';
 import { SiteInfoContext } from '../hooks/useSiteInfo';
 import { SiteSocketContext, useSiteSocketConnection } from '../hooks/useSiteSocket';
@@ -44,7 +46,8 @@ export function App() {
   const merchantName = info?.info.merchantName;
   const analyticsId = info?.info.analytics.googleAnalyticsId;
   const token = useSessionStore((state) => state.token);
-  const socket = useSiteSocketConnection(merchantCode, token);
+  const chatToken = useChatStore((state) => (token ? null : state.visitorToken));
+  const socket = useSiteSocketConnection(merchantCode, token, chatToken);
   useSystemStatusSocket(socket);
   const isSessionSettled = useRememberedSignIn(info !== undefined);
   // The site's first render (header, menu, the whole page) is the biggest piece of start-up work: as a
@@ -79,6 +82,7 @@ export function App() {
     <SiteInfoContext value={siteInfo}>
       <SiteSocketContext value={socket}>
         <SiteByStatus status={info.status} />
+        <ChatHost />
         <DialogHost />
         <GlobalLoadingCover />
       </SiteSocketContext>

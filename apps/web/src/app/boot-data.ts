@@ -10,7 +10,7 @@ import { announcementsSchema, marqueeSchema } from '@fortuna/contracts/content';
 import { permissionInfoSchema } from '@fortuna/contracts/system';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
-import { permissionInfoQueryKey } from '../api/permission-info';
+import { permissionInfoQueryKey, withReadablePaths } from '../api/permission-info';
 import { gameListQuery, gameMenusQuery, vendorListQuery } from '../features/games/api/games';
 import { buildGameListParams, initialLobbyState } from '../features/games/hooks/lobby-query';
 import {
@@ -110,7 +110,7 @@ export function seedQueries(
   const info = permissionInfoSchema.safeParse(boot.values.permissionInfo);
   if (info.success) {
     rememberMerchant(info.data.info.merchantCode);
-    queryClient.setQueryData(permissionInfoQueryKey, info.data, { updatedAt: boot.at });
+    queryClient.setQueryData(permissionInfoQueryKey, withReadablePaths(info.data), { updatedAt: boot.at });
   }
   for (const { name, queryKey, schema } of seedsFor(language, boot.language, location)) {
     if (!(name in boot.values)) continue;

@@ -74,6 +74,20 @@ const fullLayoutRoutes: RouteObject[] = [
       ({ AppDownloadPage }) => <AppDownloadPage />,
     ),
   },
+  {
+    path: 'responsible-gaming',
+    lazy: lazyElement(
+      chunkLoader(() => import('../features/protection/components/ResponsibleGamingPage')),
+      ({ ResponsibleGamingPage }) => <ResponsibleGamingPage />,
+    ),
+  },
+  {
+    path: 'mirrors',
+    lazy: lazyElement(
+      chunkLoader(() => import('../features/mirror-sites/components/MirrorSitesPage')),
+      ({ MirrorSitesPage }) => <MirrorSitesPage />,
+    ),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

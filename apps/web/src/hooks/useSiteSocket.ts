@@ -11,12 +11,19 @@ export const SiteSocketContext = createContext<LiveSocket | null>(null);
  * updates follow. With a token the server also knows the member; a new connection is opened whenever
  * the token changes, so signing in or out reconnects with or without it.
  */
-export function useSiteSocketConnection(merchantCode: string | undefined, token: string | null): LiveSocket | null {
+export function useSiteSocketConnection(
+  merchantCode: string | undefined,
+  token: string | null,
+  /** A visitor's live-chat token (no session): the server puts the socket in that conversation's room. */
+  chatToken: string | null = null,
+): LiveSocket | null {
   const [socket, setSocket] = useState<LiveSocket | null>(null);
 
   useEffect(() => {
     if (!merchantCode) return;
-    const auth: Record<string, string> = token ? { merchant: merchantCode, token } : { merchant: merchantCode };
+    const auth: Record<string, string> = { merchant: merchantCode };
+    if (token) auth.token = token;
+    else if (chatToken) auth.chatToken = chatToken;
     let connection: LiveSocket | null = null;
     let isCurrent = true;
     void whenPageIdle().then(() => {
@@ -29,7 +36,7 @@ export function useSiteSocketConnection(merchantCode: string | undefined, token:
       connection?.close();
       setSocket(null);
     };
-  }, [merchantCode, token]);
+  }, [merchantCode, token, chatToken]);
 
   return socket;
 }

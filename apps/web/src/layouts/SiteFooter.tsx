@@ -1,5 +1,6 @@
 import type { PermissionInfo } from '@fortuna/contracts/system';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { HelpLinks } from '../features/help/components/HelpLinks';
 import { MirrorSitesButton } from '../features/mirror-sites/components/MirrorSitesButton';
 import { FooterVendors } from '../features/vendors/components/FooterVendors';
@@ -28,12 +29,12 @@ export function SiteFooter() {
       <div className="site-footer__top">
         <div className="site-footer__brand">
           <BrandLogo name={info.merchantName} />
-          <p className="site-footer__responsible" data-testid="responsible-gaming">
+          <Link className="site-footer__responsible" to="/responsible-gaming" data-testid="responsible-gaming">
             <span className="site-footer__age" aria-hidden="true">
               {t('footer.ageBadge')}
             </span>
             {t('footer.responsible')}
-          </p>
+          </Link>
           <MirrorSitesButton />
         </div>
         <div className="site-footer__column">

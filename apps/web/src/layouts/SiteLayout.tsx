@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { AnnouncementPopupHost } from '../features/announcements/components/AnnouncementPopup';
 import { AuthModal } from '../features/auth/components/AuthModal';
 import { PasswordChangeModal } from '../features/auth/components/PasswordChangeModal';
+import { usePlayWatch } from '../features/protection/hooks/usePlayWatch';
 import { InLaterTask } from '../ui/InLaterTask';
 import { BannerArea } from './BannerArea';
 import { wantsBanner } from './route-handle';
@@ -26,6 +27,7 @@ export function SiteLayout({ variant }: SiteLayoutProps) {
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenedAt === location.pathname;
   const hasBanner = variant === 'full' && matches.some((match) => wantsBanner(match.handle));
+  usePlayWatch();
 
   return (
     <div className={`site site--${variant}`}>

@@ -64,3 +64,10 @@ export function formatLocaleDateTime(isoText: string, locale?: string): string {
   if (Number.isNaN(date.getTime())) return isoText;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A server time's hour and minute in the browser's zone ("HH:mm"). */
+export function formatTimeOfDay(isoText: string): string {
+  const date = new Date(isoText);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -16,7 +16,7 @@ export function BlockedPage() {
       icon="lock"
       tone="danger"
       title={t('blocked.title')}
-      actions={<CustomerServiceButton entries={info.customerService} />}
+      actions={<CustomerServiceButton entries={info.customerService} reason="blocked" />}
     >
       <p className="status-screen__text" data-testid="blocked-message">
         {t('blocked.message')}

@@ -17,7 +17,7 @@ export function MaintenancePage() {
       brandName={info.merchantName}
       icon="tools"
       title={title}
-      actions={<CustomerServiceButton entries={info.customerService} />}
+      actions={<CustomerServiceButton entries={info.customerService} reason="maintenance" />}
     >
       <p className="status-screen__text" data-testid="maintenance-message">
         {message}

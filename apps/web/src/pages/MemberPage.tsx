@@ -33,6 +33,9 @@ type PlannedMemberPage = Exclude<
   | 'depositv2'
   | 'withdraw'
   | 'messageV2'
+  | 'responsibleGaming'
+  | 'verification'
+  | 'feedback'
 >;
 
 /** The bet record and the P&L are their own chunks, downloaded when the page is first opened. */
@@ -53,6 +56,15 @@ const WithdrawPanel = lazyComponent(() =>
 /** The platform messages, shared with the agent centre. */
 const MessagesPanel = lazyComponent(() =>
   import('../features/messages/components/MessagesPanel').then((module) => module.MessagesPanel),
+);
+
+/** Player protection, identity checks and feedback, each a chunk of its own. */
+const ResponsibleGamingPanel = lazyComponent(() =>
+  import('../features/protection/components/ResponsibleGamingPanel').then((module) => module.ResponsibleGamingPanel),
+);
+const KycPanel = lazyComponent(() => import('../features/kyc/components/KycPanel').then((module) => module.KycPanel));
+const FeedbackPanel = lazyComponent(() =>
+  import('../features/feedback/components/FeedbackPanel').then((module) => module.FeedbackPanel),
 );
 
 const PLANNED_ICONS: Record<PlannedMemberPage, IconName> = {
@@ -107,6 +119,24 @@ function MemberPagePanel({ page, member }: { page: MemberPageId; member: MemberI
       return (
         <LazyBoundary>
           <MessagesPanel />
+        </LazyBoundary>
+      );
+    case 'responsibleGaming':
+      return (
+        <LazyBoundary>
+          <ResponsibleGamingPanel currencySymbol={balance.data?.currencySymbol ?? ''} />
+        </LazyBoundary>
+      );
+    case 'verification':
+      return (
+        <LazyBoundary>
+          <KycPanel currencySymbol={balance.data?.currencySymbol ?? ''} />
+        </LazyBoundary>
+      );
+    case 'feedback':
+      return (
+        <LazyBoundary>
+          <FeedbackPanel />
         </LazyBoundary>
       );
     default:

@@ -1,6 +1,7 @@
 import type { Staff } from '@fortuna/contracts/staff';
 import { canReadAgents } from '../../features/agents/agents-access';
 import { canManageFinance } from '../../features/finance/finance-access';
+import { canReadRisk, canServeCustomers } from '../../features/service/service-access';
 import { canActOnMembers } from '../../session/permissions';
 import type { IconName } from '../../ui/Icon';
 
@@ -22,6 +23,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/help', label: 'Help centre', icon: 'help', testId: 'nav-help' },
   { to: '/finance', label: 'Finance', icon: 'wallet', testId: 'nav-finance', allow: canManageFinance },
   { to: '/agents', label: 'Agents', icon: 'agents', testId: 'nav-agents', allow: canReadAgents },
+  { to: '/service/chat', label: 'Live chat', icon: 'mail', testId: 'nav-chat', allow: canServeCustomers },
+  { to: '/service/feedback', label: 'Feedback', icon: 'megaphone', testId: 'nav-feedback', allow: canServeCustomers },
+  { to: '/service/canned', label: 'Canned replies', icon: 'copy', testId: 'nav-canned', allow: canServeCustomers },
+  { to: '/risk/queue', label: 'Risk', icon: 'alert', testId: 'nav-risk', allow: canReadRisk },
+  { to: '/risk/kyc', label: 'Identity checks', icon: 'shield', testId: 'nav-kyc', allow: canReadRisk },
   { to: '/outbox', label: 'Outbox', icon: 'mail', testId: 'nav-outbox', allow: canActOnMembers },
   { to: '/ip-locks', label: 'IP locks', icon: 'lock', testId: 'nav-ip-locks', allow: canActOnMembers },
   { to: '/maintenance', label: 'Maintenance', icon: 'maintenance', testId: 'nav-maintenance' },

@@ -11,7 +11,7 @@ export const memberMessages = pgTable(
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['system', 'contract'] }).notNull(),
+    kind: text('kind', { enum: ['system', 'contract', 'service'] }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),

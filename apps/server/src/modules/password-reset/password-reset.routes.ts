@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useEncryptedBodies } from '../../http/encrypted-bodies';
 import { useMerchantContext } from '../merchants/merchant-context';
+import { afterSignIn } from '../risk/sign-in-signals';
 import { confirmEmailReset, requestEmailReset, resetByPhone } from './password-reset.service';
 
 const tags = ['Accounts'];
@@ -54,6 +55,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: RESET_RATE_LIMIT, encrypted: true },
     },
-    async (request) => ok((await resetByPhone(app, request.merchant, request.body, request.ip)).result),
+    async (request) => {
+      const session = await resetByPhone(app, request.merchant, request.body, request.ip);
+      await afterSignIn(request, session.accountId);
+      return ok(session.result);
+    },
   );
 };

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { hashPassword } from '../../security/passwords';
 import { hashToken } from '../../security/tokens';
 import type { MerchantRow } from '../merchants/merchants.repo';
+import { assertNotExcluded } from '../protection/play-guard';
 import { findLiveToken, issueAccountToken, revokeAccountTokens, useToken } from '../sessions/account-tokens';
 import type { AuthDeps } from '../sessions/auth-deps';
 import { unlockAccount } from '../sessions/login-protection';
@@ -112,6 +113,7 @@ export async function resetByPhone(
   await deps.smsCodes.consume(merchant.id, mobile, 'login', input.verificationCode);
   const account = await findAccountByMobile(deps.db, merchant.id, mobile.dialingCode, mobile.nationalNumber);
   if (account?.status !== 'active') throw new AppError('CODE_INVALID');
+  await assertNotExcluded(deps, account.id);
   await replacePassword(deps, account, input.newPassword);
   return openSession(deps.db, account, ip, { passwordExpired: false, remember: false });
 }

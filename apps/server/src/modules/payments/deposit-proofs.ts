@@ -1,13 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEPOSIT_PROOF_MAX_BYTES, DEPOSIT_PROOFS_PER_ORDER, type DepositOrder } from '@fortuna/contracts/payments';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { sendNotFound } from '../../http/error-handling';
 import type { AccountRow } from '../sessions/sessions.repo';
-import { discardStoredImage, intakeImage, storedImagePath } from '../uploads/image-intake';
+import { sendPrivateUpload } from '../uploads/document-intake';
+import { discardStoredImage, intakeImage } from '../uploads/image-intake';
 import { countProofs, findProof, insertProof, lockDeposit } from './deposits.repo';
 import { memberDeposit, ownDeposit } from './deposits.service';
 
@@ -63,30 +62,13 @@ export async function addDepositProof(
   return memberDeposit(deps.db, member, depositId);
 }
 
-/**
- * Sends a stored proof image by its file name: as an image only (never a page: nosniff and a sandbox
- * policy), and never cached by shared caches. 404 when there is none.
- */
-export async function sendProofFile(
+/** Sends a stored proof image by its file name (only its member and finance reach this; see sendPrivateUpload). */
+export function sendProofFile(
   reply: FastifyReply,
   dataDir: string,
   fileName: string | undefined,
 ): Promise<FastifyReply> {
-  const stored = fileName ? storedImagePath(proofsDirectory(dataDir), fileName) : undefined;
-  if (!stored) return sendNotFound(reply, 'No such proof');
-  let data: Buffer;
-  try {
-    data = await readFile(stored.filePath);
-  } catch {
-    return sendNotFound(reply, 'No such proof');
-  }
-  return reply
-    .header('content-type', stored.contentType)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('content-disposition', 'inline')
-    .header('cache-control', 'private, no-store')
-    .send(data);
+  return sendPrivateUpload(reply, proofsDirectory(dataDir), fileName);
 }
 
 /** Sends a deposit's proof image (see sendProofFile). */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/raw';
 import { accounts, depositOrders, depositProofs } from '../../db/schema/index';
 import { type OrderFilter, orderConditions } from './order-filters';
 
@@ -102,4 +103,22 @@ export async function usernamesOf(db: DbOrTx, accountIds: number[]): Promise<Map
     .from(accounts)
     .where(inArray(accounts.id, [...new Set(accountIds)]));
   return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+/** The amounts of a member's deposits asked for (pending) or credited since each instant: the deposit limits count them. */
+export async function depositTotalsSince(db: DbOrTx, accountId: number, since: readonly Date[]): Promise<bigint[]> {
+  if (since.length === 0) return [];
+  const earliest = new Date(Math.min(...since.map((at) => at.getTime())));
+  const columns = since.map(
+    (at, index) =>
+      sql`coalesce(sum(amount_minor) filter (where created_at >= ${at.toISOString()}::timestamptz), 0)::text as ${sql.raw(`d${index}`)}`,
+  );
+  const rows = await queryRows(
+    db,
+    sql`select ${sql.join(columns, sql`, `)} from deposit_orders
+        where account_id = ${accountId} and status in ('pending', 'credited')
+          and created_at >= ${earliest.toISOString()}::timestamptz`,
+  );
+  const row = rows[0] ?? {};
+  return since.map((_at, index) => BigInt(String(row[`d${index}`] ?? '0')));
 }

@@ -56,6 +56,8 @@ export async function createDeposit(
   merchant: MerchantRow,
   input: CreateDeposit,
   clientKey: string,
+  /** Responsible gaming: refuses a member in an exclusion or over a deposit limit. */
+  depositGate: (amountMinor: bigint) => Promise<void>,
 ): Promise<DepositOrder> {
   refuseTrial(member);
   const requestHash = hashRequest({ ...input });
@@ -67,6 +69,7 @@ export async function createDeposit(
   if (channel.type === 'gateway' && !channel.gatewaySecretSealed) throw new AppError('PAYMENT_CHANNEL_NOT_FOUND');
   const amountMinor = amountMinorOf(input.amount);
   const feeMinor = checkedFee(channel, amountMinor);
+  await depositGate(amountMinor);
   const inserted = await insertDepositOnce(db, {
     orderNo: newOrderNo('D'),
     merchantId: merchant.id,

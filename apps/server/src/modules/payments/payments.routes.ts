@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashToken } from '../../security/tokens';
 import { useMerchantContext } from '../merchants/merchant-context';
+import { assertMayDeposit } from '../protection/protection.service';
 import { memberOf, requireMember } from '../sessions/member-auth';
 import { idempotencyKeyOf } from '../wallet/idempotency-key';
 import { listMemberChannels } from './channels.service';
@@ -56,8 +57,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: moneyRateLimit },
     },
-    async (request) =>
-      ok(await createDeposit(app.db, memberOf(request), request.merchant, request.body, idempotencyKeyOf(request))),
+    async (request) => {
+      const member = memberOf(request);
+      const gate = (amountMinor: bigint) => assertMayDeposit(app, member.id, amountMinor);
+      return ok(await createDeposit(app.db, member, request.merchant, request.body, idempotencyKeyOf(request), gate));
+    },
   );
   app.get(
     PAYMENT_API.deposits,

@@ -4,6 +4,7 @@ import type { Page } from '@fortuna/contracts/staff';
 import { AppError } from '../../http/app-error';
 import type { MerchantRow } from '../merchants/merchants.repo';
 import { isTotpCodeValid, unsealTotpSecret } from '../profile/totp';
+import { assertWithdrawalAllowed } from '../risk/risk-gates';
 import type { AccountRow } from '../sessions/sessions.repo';
 import { checkPaymentPassword } from '../sessions/sessions.service';
 import { findChannelsByIds } from './channels.repo';
@@ -114,6 +115,7 @@ export async function createWithdrawal(
   const amountMinor = amountMinorOf(input.amount);
   const feeMinor = checkedFee(channel, amountMinor);
   await assertWageringMet(deps.db, member.id);
+  await assertWithdrawalAllowed(deps, member, amountMinor);
 
   const order = { merchantId: merchant.id, currency: merchant.currency, accountId: member.id, channelId: channel.id };
   const ids = await holdAccountsOf(deps, order);

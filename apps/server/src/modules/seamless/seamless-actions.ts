@@ -12,6 +12,8 @@ import type { Ledger } from '../ledger/ledger.service';
 import type { LedgerResult } from '../ledger/ledger.types';
 import { siteSettingsOf } from '../merchants/merchant-site';
 import { findMerchantById } from '../merchants/merchants.repo';
+import { assertMayBet, type PlayGuardDeps } from '../protection/play-guard';
+import { type RiskGateDeps, reviewLargeWin } from '../risk/risk-gates';
 import {
   claimTransaction,
   findRoundForUpdate,
@@ -112,12 +114,16 @@ export function isInsufficientFunds(error: unknown): boolean {
   return error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS';
 }
 
+/** What the round path asks beside the ledger: responsible gaming (bets) and the large-win review (wins). */
+export type ActionGuards = PlayGuardDeps & RiskGateDeps;
+
 export interface ActionContext {
   ledger: Ledger;
   vendor: SeamlessVendor;
   session: VendorSessionRow;
   /** Told after a big win was recorded and committed (the winner board follows it live). */
   onBigWin?: ((merchantId: number) => void) | undefined;
+  guards: ActionGuards;
 }
 
 /** A win counts as big by the merchant's own threshold (site settings): a multiple of the stake and an amount. */
@@ -183,6 +189,8 @@ export async function applyBet(
   });
   if (round.accountId !== session.accountId) throw new SeamlessError('ROUND_OTHER_PLAYER');
   if (round.status !== 'open' || round.hasWin) throw new SeamlessError('ROUND_CLOSED');
+  // Responsible gaming: limits and exclusions hold for every product's real-money bets, checked here once.
+  if (!session.isTrial) await assertMayBet(context.guards, tx, session.accountId, request.amount);
   const result = await ledger.applyInTransaction(tx, {
     type: 'transfer',
     merchantId: session.merchantId,
@@ -267,6 +275,16 @@ export async function applyWin(tx: DbOrTx, context: ActionContext, request: WinR
       winMinor: request.amount,
     });
     afterCommit(tx, () => context.onBigWin?.(round.merchantId));
+  }
+  if (!round.isTrial && request.amount > 0n) {
+    await reviewLargeWin(context.guards, tx, {
+      merchantId: round.merchantId,
+      accountId: round.accountId,
+      amountMinor: request.amount,
+      vendorCode: vendor.code,
+      roundId: request.roundId,
+      gameCode: request.gameCode,
+    });
   }
   await saveResponse(tx, vendor.id, request.transactionId, answer);
   return answer;

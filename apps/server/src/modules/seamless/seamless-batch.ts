@@ -5,10 +5,11 @@ import type {
   SettleItem,
   SettleItemAnswer,
 } from '@fortuna/contracts/seamless';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { databaseErrorCode } from '../../db/raw';
 import { inTransaction } from '../../db/transaction';
 import { ensureAccount } from '../ledger/ledger.repo';
+import { type RiskGateDeps, reviewLargeWin } from '../risk/risk-gates';
 import { assertVendorEnabled } from './seamless.service';
 import { BIG_WIN_MULTIPLE, ledgerKey, requestHashOf } from './seamless-actions';
 import {
@@ -95,6 +96,8 @@ class PassWork {
   readonly roundChanges = new Map<number, RoundChange>();
   readonly refunded: number[] = [];
   readonly bigWins: { merchantId: number; gameId: number; accountId: number; winMinor: bigint }[] = [];
+  /** Real-money wins, for the large-win review (risk) after the pass. */
+  readonly wins: { merchantId: number; accountId: number; amountMinor: bigint; roundId: string }[] = [];
 
   constructor(
     readonly vendor: SeamlessVendor,
@@ -192,6 +195,14 @@ function settleWin(work: PassWork, item: Indexed & { type: 'win' }, round: Batch
     work.pay(round, item.amount, 'win', ledgerKey(work.vendor, 'win', item.transactionId), {
       settledBy: 'batch',
     });
+    if (!round.isTrial) {
+      work.wins.push({
+        merchantId: round.merchantId,
+        accountId: round.accountId,
+        amountMinor: item.amount,
+        roundId: item.roundId,
+      });
+    }
     if (!round.isTrial && item.amount >= round.stakeMinor * BIG_WIN_MULTIPLE) {
       work.bigWins.push({
         merchantId: round.merchantId,
@@ -328,17 +339,21 @@ function indexed(items: SettleItem[]): Indexed[] {
  * the whole batch in one transaction.
  */
 export async function settleBatch(
-  db: Db,
+  deps: RiskGateDeps,
   vendor: SeamlessVendor,
   request: SettleBatchRequest,
 ): Promise<SettleBatchAnswer> {
   const items = indexed(request.items);
   for (let attempt = 1; ; attempt++) {
     try {
-      const passes = await inTransaction(db, async (tx) => {
+      const passes = await inTransaction(deps.db, async (tx) => {
         await assertVendorEnabled(tx, vendor);
         const done: PassWork[] = [];
         for (const pass of passesOf(items)) done.push(await settlePass(tx, vendor, pass));
+        // Large wins held for review, in the same transaction as the wins themselves.
+        for (const win of done.flatMap((pass) => pass.wins)) {
+          await reviewLargeWin(deps, tx, { ...win, vendorCode: vendor.code, gameCode: '' });
+        }
         return done;
       });
       return summary(items, passes);

@@ -32,7 +32,7 @@ export async function playRound(
   const hasBet = request.actions.some((action) => action.type === 'bet');
   const { session } = await sessionOf(deps.db, vendor, request.sessionToken, hasBet);
   if (request.currency !== session.currency) throw new SeamlessError('CURRENCY_MISMATCH');
-  const context = { ledger: deps.ledger, vendor, session, onBigWin: deps.onBigWin };
+  const context = { ledger: deps.ledger, vendor, session, onBigWin: deps.onBigWin, guards: deps };
   const { roundId, gameCode, currency } = request;
   let current = '';
   try {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/raw';
 import {
   accounts,
   games,
@@ -153,4 +154,33 @@ export async function findRoundForUpdate(tx: DbOrTx, vendorId: number, roundId: 
 
 export async function updateRound(tx: DbOrTx, id: number, values: Partial<typeof vendorRounds.$inferInsert>) {
   await tx.update(vendorRounds).set(values).where(eq(vendorRounds.id, id));
+}
+
+/**
+ * A member's real-money stakes and payouts of rounds opened since each instant (one scan of the
+ * member's rounds): what the responsible-gaming limits and the reality check count.
+ */
+export async function roundTotalsSince(
+  db: DbOrTx,
+  accountId: number,
+  since: readonly Date[],
+): Promise<{ stakedMinor: bigint; wonMinor: bigint }[]> {
+  if (since.length === 0) return [];
+  const earliest = new Date(Math.min(...since.map((at) => at.getTime())));
+  const columns = since.map(
+    (at, index) =>
+      sql`coalesce(sum(stake_minor) filter (where opened_at >= ${at.toISOString()}::timestamptz), 0)::text as ${sql.raw(`s${index}`)},
+          coalesce(sum(payout_minor) filter (where opened_at >= ${at.toISOString()}::timestamptz), 0)::text as ${sql.raw(`w${index}`)}`,
+  );
+  const rows = await queryRows(
+    db,
+    sql`select ${sql.join(columns, sql`, `)} from vendor_rounds
+        where account_id = ${accountId} and not is_trial and status <> 'void'
+          and opened_at >= ${earliest.toISOString()}::timestamptz`,
+  );
+  const row = rows[0] ?? {};
+  return since.map((_at, index) => ({
+    stakedMinor: BigInt(String(row[`s${index}`] ?? '0')),
+    wonMinor: BigInt(String(row[`w${index}`] ?? '0')),
+  }));
 }

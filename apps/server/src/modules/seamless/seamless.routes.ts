@@ -56,6 +56,9 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
     ledger: app.ledger,
     // The home lobby's winner board reads the new big win again, on every node.
     onBigWin: (merchantId: number) => app.realtime.io.to(merchantRoom(merchantId)).emit(SOCKET_EVENTS.bigWin, {}),
+    protectionCache: app.protectionCache,
+    clock: app.clock,
+    riskSettingsCache: app.riskSettingsCache,
   };
   const schema = <Body>(summary: string, body: Body) => ({ tags, summary, description: signingNote, body });
 
@@ -108,6 +111,6 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
         settleBatchRequestSchema,
       ),
     },
-    async (request) => ok(await settleBatch(app.db, vendorOf(request), request.body)),
+    async (request) => ok(await settleBatch(deps, vendorOf(request), request.body)),
   );
 };

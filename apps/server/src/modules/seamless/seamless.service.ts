@@ -27,6 +27,7 @@ import {
   type VendorSessionRow,
   type VendorTransactionRow,
 } from './seamless.repo';
+import type { ActionGuards } from './seamless-actions';
 import {
   answerFrom,
   applyBet,
@@ -46,7 +47,7 @@ import type { SeamlessVendor } from './vendor-keys';
 /** How long a vendor may use a player session for bets after the launch token was exchanged. */
 export const VENDOR_SESSION_TTL_MS = 4 * 60 * 60_000;
 
-export interface SeamlessDeps {
+export interface SeamlessDeps extends ActionGuards {
   db: Db;
   ledger: Ledger;
   /** Told after a big win of a merchant's player was recorded (the home lobby's winner board follows it live). */
@@ -124,7 +125,7 @@ export async function bet(deps: SeamlessDeps, vendor: SeamlessVendor, request: B
     return await withinBounds(() =>
       inTransaction(deps.db, async (tx) => {
         const game = await playableGame(tx, vendor, request.gameCode);
-        return applyBet(tx, { ledger: deps.ledger, vendor, session }, game.id, request);
+        return applyBet(tx, { ledger: deps.ledger, vendor, session, guards: deps }, game.id, request);
       }),
     );
   } catch (error) {
@@ -140,7 +141,7 @@ export async function win(deps: SeamlessDeps, vendor: SeamlessVendor, request: W
   return withinBounds(() =>
     inTransaction(deps.db, async (tx) => {
       await assertVendorEnabled(tx, vendor);
-      return applyWin(tx, { ledger: deps.ledger, vendor, session, onBigWin: deps.onBigWin }, request);
+      return applyWin(tx, { ledger: deps.ledger, vendor, session, onBigWin: deps.onBigWin, guards: deps }, request);
     }),
   );
 }

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { ServerSecrets } from '../../security/server-secrets';
 import type { TransportCrypto } from '../../security/transport-crypto';
 import type { Delivery } from '../delivery/delivery';
+import type { ProtectionCache } from '../protection/protection-cache';
 import type { CaptchaService } from '../security/captcha-service';
 import type { ChallengeGuard } from '../security/challenge-guard';
 import type { SmsCodes } from '../verification/sms-codes';
@@ -15,6 +17,9 @@ export interface AuthDeps {
   captchas: CaptchaService;
   smsCodes: SmsCodes;
   delivery: Delivery;
+  /** Responsible gaming: a member in a time-out or self-exclusion cannot sign in. */
+  protectionCache: ProtectionCache;
+  clock: Clock;
 }
 
 declare module 'fastify' {

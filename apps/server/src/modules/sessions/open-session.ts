@@ -12,6 +12,8 @@ export const WEAK_DEFAULT_PASSWORD = '123456';
 
 export interface OpenedSession {
   result: LoginResult;
+  /** The account signed in (protection starts its play session, risk records the device). */
+  accountId: number;
   /** A fresh remember token when the sign-in asked to be remembered. */
   rememberToken: string | null;
 }
@@ -45,5 +47,9 @@ export async function openSession(
   const rememberToken = options.remember
     ? await issueAccountToken(db, { kind: 'remember', accountId: account.id, ip, ttlMs: REMEMBER_TTL_MS })
     : null;
-  return { result: { token, firstTimeLogin, passwordExpired: options.passwordExpired }, rememberToken };
+  return {
+    result: { token, firstTimeLogin, passwordExpired: options.passwordExpired },
+    accountId: account.id,
+    rememberToken,
+  };
 }

@@ -9,6 +9,7 @@ import { useEncryptedBodies } from '../../http/encrypted-bodies';
 import { loginRateLimit } from '../../http/rate-limit';
 import { bearerToken, hashToken } from '../../security/tokens';
 import { useMerchantContext } from '../merchants/merchant-context';
+import { afterSignIn } from '../risk/sign-in-signals';
 import { useToken } from './account-tokens';
 import { freePlayLogin } from './free-play';
 import { memberOf, requireMember, sessionHashOf } from './member-auth';
@@ -29,7 +30,8 @@ const tags = ['Accounts'];
 const LOGIN_RATE_LIMIT = loginRateLimit('member-login');
 
 /** Answers a sign-in: the LoginResult, and the remember-me cookie when one was issued. */
-function signedIn(request: FastifyRequest, reply: FastifyReply, session: OpenedSession) {
+async function signedIn(request: FastifyRequest, reply: FastifyReply, session: OpenedSession) {
+  await afterSignIn(request, session.accountId);
   setRememberCookie(request, reply, session.rememberToken);
   return ok(session.result);
 }

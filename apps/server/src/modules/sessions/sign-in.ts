@@ -6,6 +6,7 @@ import { decoyPasswordHash, verifyPassword } from '../../security/passwords';
 import { hashToken } from '../../security/tokens';
 import type { MerchantRow } from '../merchants/merchants.repo';
 import { isTotpCodeValid, unsealTotpSecret } from '../profile/totp';
+import { assertNotExcluded } from '../protection/play-guard';
 import { requireMobile } from '../verification/sms-codes';
 import { countFailedAttempt, findLiveToken, issueAccountToken, useToken } from './account-tokens';
 import type { AuthDeps } from './auth-deps';
@@ -134,6 +135,7 @@ export async function signIn(
   }
   const account = await authenticate(deps, merchant, input, attempt);
   assertMaySignIn(account, input.portal);
+  await assertNotExcluded(deps, account.id);
   await clearFailures(deps.db, attempt, account);
   // An SMS code proves the phone; only passwords can be expired or the weak default (spec §4).
   const held: HeldSignIn = {
@@ -172,6 +174,7 @@ export async function completeSecondFactor(
   }
   if (!(await useToken(deps.db, hashToken(input.ticket)))) throw new AppError('CODE_EXPIRED');
   assertMaySignIn(account, held.portal);
+  await assertNotExcluded(deps, account.id);
   return openSession(deps.db, account, ip, held);
 }
 
@@ -190,6 +193,7 @@ export async function signInRemembered(
   if (!(await useToken(deps.db, row.tokenHash))) throw new AppError('NOT_LOGGED_IN');
   await assertIpNotLocked(deps.db, merchant.id, ip);
   assertAccountNotLocked(account);
+  await assertNotExcluded(deps, account.id);
   return openSession(deps.db, account, ip, {
     remember: true,
     passwordExpired: mustChangePassword(account, null, merchant.whitelabel.passwordExpiryDays),

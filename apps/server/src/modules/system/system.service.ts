@@ -1,3 +1,4 @@
+import { encryptCsPath } from '@fortuna/contracts/cs-path';
 import { appDownloadSchema } from '@fortuna/contracts/settings';
 import type { DomainRoute, PermissionInfo, SystemStatus, SystemStatusValue } from '@fortuna/contracts/system';
 import { SYSTEM_STATUS } from '@fortuna/contracts/system';
@@ -39,7 +40,7 @@ export async function permissionInfo(db: Db, merchant: MerchantRow, ip: string):
       merchantName: merchant.name,
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
-      customerService: merchant.site.customerService,
+      customerService: merchant.site.customerService.map((entry) => ({ ...entry, path: encryptCsPath(entry.path) })),
       domainRoute,
       resources: {},
       whitelabel: merchant.whitelabel,

@@ -1,3 +1,4 @@
+import { decryptCsPath } from '@fortuna/contracts/cs-path';
 import type { Envelope } from '@fortuna/contracts/envelope';
 import type { PermissionInfo, SystemStatusValue } from '@fortuna/contracts/system';
 import { eq } from 'drizzle-orm';
@@ -236,11 +237,15 @@ describeEachDatabase('system calls', (use) => {
       merchantCode: 'DEMO',
       currencySymbol: '₫',
       mainDomain: 'localhost',
-      customerService: [{ csType: 'LIVECHAT', title: 'Chăm sóc khách hàng', path: '/help#contact-us' }],
+      customerService: [{ csType: 'LIVECHAT', title: 'Chăm sóc khách hàng' }],
       // The demo merchant writes in Vietnamese, money the Vietnamese way.
       defaultLanguage: 'TY',
       numberFormat: 'vi-VN',
     });
+    // Spec §3: the path travels encrypted, the last 8 characters being the key.
+    const path = body.value?.info.customerService[0]?.path ?? '';
+    expect(path).not.toContain('chat=open');
+    expect(decryptCsPath(path)).toBe('/?chat=open');
     expect(body.value?.info.register.password.enabled).toBe(true);
     expect(body.value?.location).toMatchObject({
       ip: VN_IP,

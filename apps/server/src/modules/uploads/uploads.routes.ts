@@ -63,29 +63,62 @@ function translateMultipartError(error: unknown, maxBytes: number): unknown {
   return error;
 }
 
-/** Reads the one file of a multipart upload into memory, refusing more than one file or more than `maxBytes`. */
-export async function receiveOneFile(request: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
+/** A multipart form read into memory: its files (in order) and its small text fields. */
+export interface ReceivedForm {
+  files: ReceivedFile[];
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart form into memory: up to `maxFiles` files in the field "file", each at most
+ * `maxBytes`, and up to 4 short text fields. More files, another file field or a larger file is refused.
+ */
+export async function receiveForm(
+  request: FastifyRequest,
+  options: { maxBytes: number; maxFiles: number; tooManyFiles?: AppError },
+): Promise<ReceivedForm> {
+  const { maxBytes, maxFiles } = options;
   if (!request.isMultipart()) throw new AppError('UPLOAD_NOT_MULTIPART');
   // A body announced as far larger than allowed is refused before a byte of it is read.
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(maxBytes);
-  let received: ReceivedFile | undefined;
+  if (Number.isFinite(declared) && declared > maxBytes * maxFiles + MULTIPART_OVERHEAD) throw tooLarge(maxBytes);
+  const form: ReceivedForm = { files: [], fields: {} };
   try {
     const parts = request.parts({
-      limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1024, fieldNameSize: 100, parts: 5 },
+      limits: {
+        fileSize: maxBytes,
+        files: maxFiles + 1,
+        fields: 4,
+        fieldSize: 1024,
+        fieldNameSize: 100,
+        parts: maxFiles + 5,
+      },
     });
     for await (const part of parts) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+        continue;
+      }
       if (part.fieldname !== IMAGE_UPLOAD_FIELD) {
         throw new AppError('VALIDATION_FAILED', `Send the image in a field named "${IMAGE_UPLOAD_FIELD}"`);
       }
-      if (received) throw new AppError('UPLOAD_TOO_MANY_FILES');
-      received = { bytes: await part.toBuffer(), filename: part.filename.slice(0, 200) };
+      if (form.files.length >= maxFiles) throw options.tooManyFiles ?? new AppError('UPLOAD_TOO_MANY_FILES');
+      const bytes = await part.toBuffer();
+      if (bytes.length > 0) form.files.push({ bytes, filename: part.filename.slice(0, 200) });
     }
   } catch (error) {
+    if (options.tooManyFiles && error instanceof Error && 'code' in error && error.code === 'FST_FILES_LIMIT') {
+      throw options.tooManyFiles;
+    }
     throw translateMultipartError(error, maxBytes);
   }
-  if (!received || received.bytes.length === 0) throw new AppError('UPLOAD_NO_FILE');
+  return form;
+}
+
+/** Reads the one file of a multipart upload into memory, refusing more than one file or more than `maxBytes`. */
+export async function receiveOneFile(request: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
+  const [received] = (await receiveForm(request, { maxBytes, maxFiles: 1 })).files;
+  if (!received) throw new AppError('UPLOAD_NO_FILE');
   return received;
 }
 

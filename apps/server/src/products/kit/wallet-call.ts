@@ -36,6 +36,12 @@ function playerRefusal(envelope: Envelope<unknown>): AppError {
       return new AppError('NOT_LOGGED_IN', 'Your game session has ended: open the game again from the lobby');
     case 'PLAYER_SUSPENDED':
       return new AppError('ACCOUNT_DISABLED');
+    case 'PLAYER_EXCLUDED':
+      return new AppError('RG_EXCLUDED');
+    case 'PLAYER_LIMIT_REACHED':
+      return new AppError('RG_LIMIT_REACHED').withValue(envelope.value);
+    case 'PLAYER_SESSION_LIMIT':
+      return new AppError('RG_SESSION_LIMIT');
     case 'GAME_UNAVAILABLE':
     case 'VENDOR_DISABLED':
       return new AppError('GAME_MAINTENANCE');

@@ -16,6 +16,7 @@ export const enMessages = {
     kinds: {
       system: 'System',
       contract: 'Contract',
+      service: 'Customer service',
     },
   },
 };

@@ -11,6 +11,7 @@ import { enPayments } from './en-payments';
 import { enPaymentsP2p } from './en-payments-p2p';
 import { enSeamless } from './en-seamless';
 import { enSecurity } from './en-security';
+import { enService } from './en-service';
 import { enVendors } from './en-vendors';
 
 /** English dictionary. Every other locale must have exactly these keys. */
@@ -62,6 +63,49 @@ export const en = {
     LIVECHAT: 'Live chat',
     FACEBOOK: 'Facebook',
     TELEGRAM: 'Telegram',
+  },
+  playWatch: {
+    realityTitle: 'Reality check',
+    realityBody: 'You have been playing for {{minutes}} minutes. Your result this session: {{net}}.',
+    keepPlaying: 'Keep playing',
+    sessionOverTitle: 'Session time is up',
+    sessionOverBody: 'You reached the session time limit you set. Take a break: you will be signed out now.',
+    excludedTitle: 'You are taking a break',
+    excludedBody: 'Your time-out or self-exclusion has started. You will be signed out on this device now.',
+  },
+  chat: {
+    title: 'Customer service',
+    statusNew: 'Write to us: an agent answers here',
+    statusQueued: 'Waiting for an agent…',
+    statusAssigned: 'Chatting with {{name}}',
+    end: 'End chat',
+    welcome:
+      'Hello! Tell us how we can help and an agent will answer shortly. Messages wait for us even when we are offline.',
+    older: 'Show earlier messages',
+    typing: 'Agent is typing…',
+    placeholder: 'Type a message',
+    send: 'Send',
+    attach: 'Send a picture (PNG or JPEG, up to 5 MB)',
+    image: 'Picture',
+    imageFailed: 'The picture could not be shown',
+    rateTitle: 'How was our service?',
+    stars_one: '{{count}} star',
+    stars_other: '{{count}} stars',
+    rateComment: 'Anything to add? (optional)',
+    rateSend: 'Send rating',
+    visitorIntro: 'You can reach customer service without signing in. Tell us your name to start.',
+    visitorLocked:
+      'Your account or address is locked. Tell us your name and username and an agent will help you unlock it.',
+    visitorName: 'Your name',
+    visitorUsername: 'Username (optional)',
+    visitorUsernameHint: 'The account you need help with',
+    visitorStart: 'Start chat',
+    nameRequired: 'Please enter your name',
+    system: {
+      assigned: '{{name}} joined the conversation',
+      closed: 'The conversation has ended',
+      started: 'Conversation started',
+    },
   },
   header: {
     openMenu: 'Open menu',
@@ -212,6 +256,7 @@ export const en = {
   ...enAgentCentre,
   ...enAgentContracts,
   ...enMessages,
+  ...enService,
 };
 
 export type Dictionary = typeof en;

@@ -8,6 +8,7 @@ import { tyMessages } from './ty-messages';
 import { tyPayments } from './ty-payments';
 import { tyPaymentsP2p } from './ty-payments-p2p';
 import { tySecurity } from './ty-security';
+import { tyService } from './ty-service';
 
 /**
  * The Vietnamese texts only the member centre, the agent centre, the account screens and the sign-in steps use: they
@@ -23,6 +24,7 @@ export const tyAccount = {
   ...tyAgentCentre,
   ...tyAgentContracts,
   ...tyMessages,
+  ...tyService,
 };
 
 /** The top-level dictionary keys that come with the account texts. */

@@ -119,6 +119,9 @@ export const tyMemberAreas: Pick<
       missionLeaderboard: 'Nhiệm vụ',
       messageV2: 'Tin nhắn',
       manualRebate: 'Hoàn trả',
+      responsibleGaming: 'Chơi có trách nhiệm',
+      verification: 'Xác minh danh tính',
+      feedback: 'Góp ý',
     },
     planned: {
       depositv2: 'Nạp tiền qua các phương thức thanh toán nội địa sẽ có trong bản phát hành sau.',

@@ -116,6 +116,26 @@ export const tyMember: Pick<typeof enMember, 'apiErrors' | 'trial' | 'account' |
     CONTRACT_TIERS_INVALID:
       'Mỗi bậc cần nhiều thành viên hoạt động hơn hoặc số liệu lớn hơn bậc trước, và tỷ lệ không thấp hơn',
     SETTLEMENT_PERIOD_OPEN: 'Kỳ này chưa kết thúc',
+    RG_EXCLUDED:
+      'Bạn đã tự loại trừ khỏi trò chơi: đăng nhập, đặt cược, nạp tiền và khuyến mãi bị đóng cho đến khi hết hạn',
+    RG_LIMIT_REACHED: 'Thao tác này sẽ vượt quá giới hạn chơi có trách nhiệm bạn đã đặt',
+    RG_SESSION_LIMIT: 'Đã hết thời gian phiên chơi của bạn: hãy nghỉ ngơi và đăng nhập lại sau',
+    KYC_REQUIRED: 'Hãy xác minh danh tính (Trung tâm thành viên, Xác minh) trước khi rút khoản tiền này',
+    KYC_STATE: 'Không thể thay đổi hồ sơ xác minh danh tính lúc này',
+    KYC_DOCUMENTS_MISSING: 'Hãy tải lên mặt trước, mặt sau giấy tờ tùy thân và ảnh chân dung trước',
+    DOCUMENT_TYPE_NOT_ALLOWED: 'Tệp không phải PNG, JPEG hoặc PDF (nội dung tệp được kiểm tra, không phải tên tệp)',
+    DOCUMENT_TOO_LARGE: 'Tệp quá lớn: tối đa 5 MB',
+    DOCUMENT_UNREADABLE: 'Không đọc được tệp: tệp có thể bị hỏng',
+    RISK_WITHDRAWAL_HOLD:
+      'Lệnh rút tiền đang tạm giữ trong khi chúng tôi xem xét tài khoản, vui lòng liên hệ chăm sóc khách hàng',
+    RISK_PROMOTIONS_BLOCKED: 'Tài khoản này không thể tham gia khuyến mãi',
+    REVIEW_NOT_FOUND: 'Không tìm thấy hồ sơ xem xét này',
+    REVIEW_ALREADY_DECIDED: 'Hồ sơ này đã được người khác xử lý',
+    CHAT_NOT_FOUND: 'Không tìm thấy cuộc trò chuyện này',
+    CHAT_CLOSED: 'Cuộc trò chuyện đã kết thúc: hãy bắt đầu cuộc mới',
+    CHAT_TAKEN: 'Cuộc trò chuyện này do nhân viên khác phụ trách',
+    FEEDBACK_NOT_FOUND: 'Không tìm thấy góp ý này',
+    FEEDBACK_TOO_MANY_IMAGES: 'Chỉ được đính kèm tối đa 3 hình ảnh',
     DIVIDEND_STATE: 'Không thể yêu cầu hoặc duyệt khoản chia lợi nhuận này nữa',
   },
   trial: {

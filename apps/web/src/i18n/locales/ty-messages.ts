@@ -18,6 +18,7 @@ export const tyMessages: typeof enMessages = {
     kinds: {
       system: 'Hệ thống',
       contract: 'Hợp đồng',
+      service: 'Chăm sóc khách hàng',
     },
   },
 };

@@ -116,6 +116,8 @@ export async function createP2pDeposit(
   merchant: MerchantRow,
   input: CreateP2pDeposit,
   clientKey: string,
+  /** Responsible gaming: refuses a member in an exclusion or over a deposit limit. */
+  depositGate: (amountMinor: bigint) => Promise<void>,
 ): Promise<P2pDeposit> {
   refuseTrial(member);
   const requestHash = hashRequest({ ...input, type: 'p2p' });
@@ -125,6 +127,7 @@ export async function createP2pDeposit(
   if (channel.type !== 'p2p') throw new AppError('PAYMENT_CHANNEL_NOT_FOUND');
   const askedMinor = amountMinorOf(input.amount);
   checkedFee(channel, askedMinor);
+  await depositGate(askedMinor);
   const filter = { merchantId: merchant.id, channelId: channel.id, depositorId: member.id };
   const order = { member, merchant, channelId: channel.id, askedMinor };
   for (const candidate of await findOpenWithdrawals(deps.db, filter, MATCH_CANDIDATES)) {

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error';
 import { useMerchantContext } from '../../merchants/merchant-context';
+import { assertMayDeposit } from '../../protection/protection.service';
 import { memberOf, requireMember } from '../../sessions/member-auth';
 import { actorOf, requireStaff } from '../../staff/staff-auth';
 import { receiveOneFile } from '../../uploads/uploads.routes';
@@ -57,6 +58,7 @@ function p2pDepsOf(app: FastifyInstance): P2pDeps & { dataDir: string } {
     db: app.db,
     ledger: app.ledger,
     secrets: app.secrets,
+    riskSettingsCache: app.riskSettingsCache,
     config: app.config,
     smsCodes: app.smsCodes,
     dataDir: app.config.dataDir,
@@ -84,7 +86,16 @@ const memberP2pRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) =>
-      ok(await createP2pDeposit(deps, memberOf(request), request.merchant, request.body, idempotencyKeyOf(request))),
+      ok(
+        await createP2pDeposit(
+          deps,
+          memberOf(request),
+          request.merchant,
+          request.body,
+          idempotencyKeyOf(request),
+          (amountMinor) => assertMayDeposit(app, memberOf(request).id, amountMinor),
+        ),
+      ),
   );
   app.get(
     '/wps/payment/p2p/deposits/:id',

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { memberInfoQuery } from '../../../api/member-info';
 import { useSiteInfo } from '../../../hooks/useSiteInfo';
 import { Icon } from '../../../ui/Icon';
+import { CustomerServiceEntry } from '../../customer-service/components/CustomerServiceEntry';
 import { useCopyMemberId } from '../hooks/useCopyMemberId';
 import { Avatar } from './Avatar';
 import './avatar-menu.css';
@@ -118,11 +119,13 @@ export function AvatarMenu({ isTrial, onRegister, onSignOut }: AvatarMenuProps) 
             )}
             {liveChat && (
               <li>
-                <a className="avatar-menu__item" href={liveChat.path} target="_blank" rel="noopener noreferrer">
+                <CustomerServiceEntry entry={liveChat} className="avatar-menu__item" testId="avatar-customer-service">
                   <Icon name="headset" size={18} />
                   {t('customerService.button')}
-                  <Icon name="external" size={14} className="avatar-menu__external" />
-                </a>
+                  {liveChat.csType !== 'LIVECHAT' && (
+                    <Icon name="external" size={14} className="avatar-menu__external" />
+                  )}
+                </CustomerServiceEntry>
               </li>
             )}
             {isAgent && <MenuLink to="/agentHome" icon="users" label={t('account.agentCentre')} testId="agent-entry" />}

@@ -3,6 +3,7 @@ import { ApiError } from '../../../api/api-error';
 import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
 import { useSiteInfo } from '../../../hooks/useSiteInfo';
 import { Icon } from '../../../ui/Icon';
+import { CustomerServiceEntry } from '../../customer-service/components/CustomerServiceEntry';
 
 interface LoginSubmitProps {
   error: unknown;
@@ -15,14 +16,15 @@ interface LoginSubmitProps {
 /** Only support can lift this lock (spec §4, §8): the alert says where to find them. */
 function SupportHint() {
   const { t } = useTranslation();
-  const contact = useSiteInfo().info.customerService[0];
+  const entries = useSiteInfo().info.customerService;
+  const contact = entries.find((entry) => entry.csType === 'LIVECHAT') ?? entries[0];
   if (!contact) return null;
   return (
     <span className="form-alert__more">
       {t('login.ipLockedHelp')}{' '}
-      <a href={contact.path} target="_blank" rel="noopener noreferrer" className="login-panel__link">
+      <CustomerServiceEntry entry={contact} className="login-panel__link" reason="locked" testId="locked-support">
         {t('customerService.button')}
-      </a>
+      </CustomerServiceEntry>
     </span>
   );
 }
@@ -31,7 +33,7 @@ function SupportHint() {
 export function LoginSubmit({ error, isPending, label, pendingLabel, testIds }: LoginSubmitProps) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
-  const isIpLocked = error instanceof ApiError && error.code === 'IP_LOCKED';
+  const isIpLocked = error instanceof ApiError && (error.code === 'IP_LOCKED' || error.code === 'ACCOUNT_LOCKED');
 
   return (
     <>

@@ -1,26 +1,24 @@
 import type { CustomerService } from '@fortuna/contracts/settings';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
+import type { VisitorReason } from '../../service-chat/hooks/useChatStore';
+import { CustomerServiceEntry } from './CustomerServiceEntry';
 
 interface CustomerServiceButtonProps {
   entries: readonly CustomerService[];
+  /** Why a visitor without a session writes (maintenance, blocked region…). */
+  reason?: VisitorReason;
 }
 
-/** Opens the first customer-service channel in a new tab; hidden when none is configured. */
-export function CustomerServiceButton({ entries }: CustomerServiceButtonProps) {
+/** Opens customer service: our live chat when the merchant has it, else the first channel's link; hidden when none. */
+export function CustomerServiceButton({ entries, reason }: CustomerServiceButtonProps) {
   const { t } = useTranslation();
-  const first = entries[0];
+  const first = entries.find((entry) => entry.csType === 'LIVECHAT') ?? entries[0];
   if (!first) return null;
   return (
-    <a
-      className="btn btn--primary"
-      href={first.path}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-testid="customer-service-button"
-    >
+    <CustomerServiceEntry entry={first} className="btn btn--primary" reason={reason} testId="customer-service-button">
       <Icon name="headset" size={18} />
       {t('customerService.button')}
-    </a>
+    </CustomerServiceEntry>
   );
 }

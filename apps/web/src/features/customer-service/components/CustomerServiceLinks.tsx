@@ -1,6 +1,7 @@
 import type { CustomerService } from '@fortuna/contracts/settings';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
+import { CustomerServiceEntry } from './CustomerServiceEntry';
 import { CS_ICONS } from './cs-icons';
 import './customer-service-links.css';
 
@@ -16,7 +17,11 @@ export function CustomerServiceLinks({ entries }: CustomerServiceLinksProps) {
     <ul className="cs-links" aria-label={t('customerService.title')}>
       {entries.map((entry) => (
         <li key={`${entry.csType}-${entry.path}`}>
-          <a className="cs-links__item" href={entry.path} target="_blank" rel="noopener noreferrer">
+          <CustomerServiceEntry
+            entry={entry}
+            className="cs-links__item"
+            testId={`cs-link-${entry.csType.toLowerCase()}`}
+          >
             <span className={`cs-links__icon cs-links__icon--${entry.csType.toLowerCase()}`}>
               <Icon name={CS_ICONS[entry.csType]} size={16} />
             </span>
@@ -24,8 +29,8 @@ export function CustomerServiceLinks({ entries }: CustomerServiceLinksProps) {
               <span className="cs-links__title">{entry.title}</span>
               <span className="cs-links__type">{t(`customerService.${entry.csType}`)}</span>
             </span>
-            <Icon name="external" size={14} className="cs-links__external" />
-          </a>
+            {entry.csType !== 'LIVECHAT' && <Icon name="external" size={14} className="cs-links__external" />}
+          </CustomerServiceEntry>
         </li>
       ))}
     </ul>

@@ -22,6 +22,9 @@ const PAGE_ICONS: Record<MemberPageId, IconName> = {
   missionLeaderboard: 'target',
   messageV2: 'chat',
   manualRebate: 'percent',
+  responsibleGaming: 'heart',
+  verification: 'shield',
+  feedback: 'mail',
 };
 
 /** The member centre menu, with the red count badges of mission, message and reward entries. */

@@ -16,6 +16,10 @@ export const MEMBER_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  // Ours beside the spec's menu (PRODUCT.md: player protection, identity checks, feedback and complaints).
+  'responsibleGaming',
+  'verification',
+  'feedback',
 ] as const;
 
 export type MemberPageId = (typeof MEMBER_PAGES)[number];

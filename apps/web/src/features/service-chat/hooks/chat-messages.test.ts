@@ -1,0 +1,26 @@
+import type { ChatMessage } from '@fortuna/contracts/chat';
+import { describe, expect, it } from 'vitest';
+import { mergeMessages, systemLine } from './chat-messages';
+
+const message = (id: number, body = `m${id}`): ChatMessage => ({
+  id,
+  conversationId: 1,
+  sender: 'customer',
+  staffName: null,
+  body,
+  imageUrl: null,
+  createdAt: new Date(0).toISOString(),
+});
+
+describe('chat messages', () => {
+  it('merges pushed and loaded messages once each, oldest first', () => {
+    expect(mergeMessages([message(3), message(1)], [message(2), message(3, 'again')]).map((row) => row.id)).toEqual([
+      1, 2, 3,
+    ]);
+  });
+
+  it('reads the system lines the server stores as codes', () => {
+    expect(systemLine('assigned:Minh')).toEqual({ key: 'assigned', name: 'Minh' });
+    expect(systemLine('closed:staff').key).toBe('closed');
+  });
+});
