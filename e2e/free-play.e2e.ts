@@ -17,7 +17,7 @@ it('a visitor plays for free with a demo balance and is asked for a real account
   await page.goto(`${baseUrl}/login`);
   await page.getByTestId('login-free-play').click();
   await page.getByTestId('balance-demo-badge').waitFor();
-  await expect.poll(async () => page.getByTestId('header-balance').textContent()).toContain('2,000,000.00');
+  await expect.poll(async () => page.getByTestId('header-balance').textContent()).toContain('2.000.000,00');
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
   await page.goto(`${baseUrl}/member?page=transferFund`);

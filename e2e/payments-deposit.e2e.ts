@@ -86,7 +86,7 @@ it('a member opens a bank-transfer deposit, uploads a receipt, finance approves 
   const orderNo = ((await page.getByTestId('deposit-order-no').textContent()) ?? '').trim();
   expect(orderNo).toMatch(/^D\d{8}[0-9A-F]{10}$/);
   expect(await page.getByTestId('deposit-bank-account').textContent()).toBe('0071000123456');
-  expect(await page.getByTestId('deposit-amount-to-pay').textContent()).toContain('234,567.89');
+  expect(await page.getByTestId('deposit-amount-to-pay').textContent()).toContain('234.567,89');
 
   // A file that is not PNG or JPEG is refused before it is sent.
   const proofInput = page.getByTestId('deposit-proof-input');

@@ -98,11 +98,11 @@ it('a member sets a loss limit, loses up to it and the next bet is refused', asy
   await page.getByTestId('limits-card').waitFor();
   await page.selectOption('#limit-kind', 'loss');
   await page.selectOption('#limit-period', 'day');
-  // One minimum stake of the dice game (₫1,000.00) of net loss a day.
+  // One minimum stake of the dice game (₫1.000,00) of net loss a day.
   await page.getByTestId('limit-amount').fill('1000');
   await page.getByTestId('limit-save').click();
   await page.getByTestId('dialog').waitFor();
-  expect(await page.getByTestId('limit-loss-day').textContent()).toContain('1,000.00');
+  expect(await page.getByTestId('limit-loss-day').textContent()).toContain('1.000,00');
 
   const frame = await launchFromLobby(page, baseUrl, 'Fortuna Dice', ['play']);
   const banner = frame.getByTestId('error-banner');

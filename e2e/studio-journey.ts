@@ -1,6 +1,16 @@
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { STUDIO_CATALOGUE } from '../apps/server/src/products/studio/studio-catalogue';
 import { launchBrowser } from './browser';
+
+/**
+ * The name a player of the Vietnamese site (the default, TY) sees for a studio game listed as
+ * `listedName`: journeys name games as the catalogue lists them and look for what is on screen.
+ */
+export function shownName(listedName: string): string {
+  const entry = STUDIO_CATALOGUE.find((game) => game.name === listedName);
+  return entry?.names.TY ?? listedName;
+}
 
 /** One Chromium for the journeys of a file: started before them, closed after. */
 export function browserForJourneys(): () => Browser {
@@ -43,8 +53,11 @@ export async function launchFromLobby(
 ): Promise<FrameLocator> {
   await page.goto(`${baseUrl}/rng`);
   // Found by name: other journeys add games, so it need not be on the lobby's first page.
-  await page.getByTestId('game-search').fill(gameName);
-  const card = page.getByTestId('game-card').filter({ hasText: gameName }).first();
+  await page.getByTestId('game-search').fill(shownName(gameName));
+  const card = page
+    .getByTestId('game-card')
+    .filter({ hasText: shownName(gameName) })
+    .first();
   await card.waitFor();
   await card.hover();
   await card.getByTestId('game-card-start').click();
@@ -66,7 +79,7 @@ export async function expectBetRecord(
   await page.goto(`${baseUrl}/member?page=personalHistoryCopy`);
   const row = page.getByTestId('bet-record-row').first();
   await row.waitFor();
-  expect(await row.getByTestId('bet-record-game').textContent()).toContain(gameName);
+  expect(await row.getByTestId('bet-record-game').textContent()).toContain(shownName(gameName));
   expect(digits(await row.getByTestId('bet-record-stake').textContent())).toBe(stake);
   expect(digits(await row.getByTestId('bet-record-payout').textContent())).toBe(payout);
   expect(await row.getAttribute('data-status')).toBe('settled');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './system';
 
 /** Game categories of spec §2 and §4 (route → type: sports SPORTS, live LIVE, rng RNG…). */
 export const GAME_TYPES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
@@ -40,6 +41,9 @@ export type Game = z.infer<typeof gameSchema>;
 
 const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
 const optionalText = z.string().trim().max(64).optional();
+
+/** A game's name in other languages than the one it is listed under (language code → name). */
+export type GameNameTranslations = Partial<Record<Language, string>>;
 
 /** Game list query (spec §7: clientType 3, platform, merchant, gameType, vassalage, …, pageSize 12 or 18). */
 export const gameListQuerySchema = z.object({
@@ -254,6 +258,8 @@ export const gameAdminSchema = z.object({
   vendorCode: z.string(),
   gameCode: z.string(),
   name: z.string(),
+  /** The name players of the Vietnamese site (TY) see; empty: they see `name`. */
+  nameTy: z.string(),
   gameType: z.enum(GAME_TYPES),
   gameClassify: z.string(),
   iconUrl: z.string(),
@@ -270,6 +276,7 @@ export const gameUpsertSchema = z.object({
   vendorCode: z.string().trim().min(1).max(32),
   gameCode: z.string().trim().min(1).max(64),
   name: z.string().trim().min(1).max(128),
+  nameTy: z.string().trim().max(128).default(''),
   gameType: z.enum(GAME_TYPES),
   gameClassify: z.enum(GAME_CLASSIFIES).or(z.literal('')).default(''),
   iconUrl: iconUrl.default(''),

@@ -184,6 +184,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function createBootPayloads(app: FastifyInstance) {
   const cache = new TtlCache<MerchantAnswers>(BOOT_CACHE_MS, 1000);
   const lobbies = new TtlCache<unknown>(BOOT_CACHE_MS, 1000);
+  // A staff change to a merchant's settings shows on the next page load, not up to BOOT_CACHE_MS later.
+  app.merchantCache.onClear(() => cache.clear());
 
   return async function bootPayloadFor(
     request: FastifyRequest,

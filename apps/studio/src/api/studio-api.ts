@@ -64,7 +64,7 @@ export interface StudioApi {
   setClientSeed(studioToken: string, clientSeed: string): Promise<ClientSeedAnswer>;
   rotateSeed(studioToken: string): Promise<RotateSeedAnswer>;
   verify(query: VerifyQuery): Promise<VerifyAnswer>;
-  recall(roundId: string, exp: string, sig: string): Promise<StudioRound>;
+  recall(roundId: string, exp: string, sig: string, lang: string): Promise<StudioRound>;
   /** The player's last rounds of this game (GET /studio/api/rounds). */
   recentRounds(studioToken: string, limit: number): Promise<StudioRound[]>;
 }
@@ -135,7 +135,9 @@ export function httpStudioApi(fetchImpl: FetchLike = (input, init) => fetch(inpu
     verify: (query) => studioRequest(fetchImpl, STUDIO_PATHS.verify, verifyAnswerSchema, { query: { ...query } }),
     recentRounds: (token, limit) =>
       studioRequest(fetchImpl, STUDIO_PATHS.rounds, roundsSchema, { query: { limit }, token }),
-    recall: (roundId, exp, sig) =>
-      studioRequest(fetchImpl, STUDIO_PATHS.recall(encodeURIComponent(roundId)), recallSchema, { query: { exp, sig } }),
+    recall: (roundId, exp, sig, lang) =>
+      studioRequest(fetchImpl, STUDIO_PATHS.recall(encodeURIComponent(roundId)), recallSchema, {
+        query: { exp, sig, lang },
+      }),
   };
 }

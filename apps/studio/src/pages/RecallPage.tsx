@@ -36,7 +36,7 @@ function Recall() {
     let live = true;
     setState({ kind: 'loading' });
     api
-      .recall(roundId, exp, sig)
+      .recall(roundId, exp, sig, language)
       .then(async (round) => {
         const module = (await gameEntry(round.gameCode)?.load()) ?? null;
         if (live) setState({ kind: 'ready', round, module });
@@ -47,7 +47,7 @@ function Recall() {
     return () => {
       live = false;
     };
-  }, [api, roundId, exp, sig]);
+  }, [api, roundId, exp, sig, language]);
 
   if (state.kind === 'loading') return <LoadingScreen />;
   if (state.kind === 'failed') {

@@ -1,4 +1,4 @@
-import type { GameType } from '@fortuna/contracts/catalogue';
+import type { GameNameTranslations, GameType } from '@fortuna/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +6,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -56,6 +57,8 @@ export const games = pgTable(
       .references(() => vendors.id),
     gameCode: text('game_code').notNull(),
     name: text('name').notNull(),
+    /** The name in other languages (language code → name), shown instead of `name` where filled in. */
+    nameTranslations: jsonb('name_translations').$type<GameNameTranslations>().notNull().default({}),
     gameType: text('game_type').$type<GameType>().notNull(),
     gameClassify: text('game_classify').notNull().default(''),
     iconUrl: text('icon_url').notNull().default(''),

@@ -1,5 +1,6 @@
 import { betRecordQuerySchema, profitQuerySchema } from '@fortuna/contracts/bet-records';
 import { ok } from '@fortuna/contracts/envelope';
+import { DEFAULT_LANGUAGE, isLanguage } from '@fortuna/contracts/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { useMerchantContext } from '../merchants/merchant-context';
@@ -16,7 +17,11 @@ export const betRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/game/betRecords',
     { schema: { tags, summary: "The member's rounds with totals", querystring: betRecordQuerySchema } },
-    async (request) => ok(await betRecords(app.db, memberOf(request).id, request.query)),
+    async (request) => {
+      const member = memberOf(request);
+      const language = isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE;
+      return ok(await betRecords(app.db, member.id, request.query, language));
+    },
   );
 
   app.post(

@@ -8,11 +8,13 @@ import type {
 } from '@fortuna/contracts/bet-records';
 import type { GameType } from '@fortuna/contracts/catalogue';
 import { minorToDecimal } from '@fortuna/contracts/money';
+import type { Language } from '@fortuna/contracts/system';
 import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, vendorRounds, vendors } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { signedRecallUrl } from '../../lib/seamless-protocol/recall-link';
+import { gameNameIn } from '../catalogue/catalogue.service';
 import type { VendorKeys } from '../seamless/vendor-keys';
 
 function money(minor: bigint) {
@@ -52,13 +54,22 @@ function totalsOf(row: {
   };
 }
 
-/** The member's rounds, newest first, with totals of everything the filters match. */
-export async function betRecords(db: Db, accountId: number, query: BetRecordQuery): Promise<BetRecordPage> {
+/**
+ * The member's rounds, newest first, with totals of everything the filters match; games are named in
+ * the member's language.
+ */
+export async function betRecords(
+  db: Db,
+  accountId: number,
+  query: BetRecordQuery,
+  language?: Language,
+): Promise<BetRecordPage> {
   const where = and(...filtersOf(accountId, query));
   const base = db
     .select({
       round: vendorRounds,
       gameName: games.name,
+      gameNameTranslations: games.nameTranslations,
       gameType: games.gameType,
       vendorCode: vendors.code,
       vendorName: vendors.name,
@@ -86,27 +97,29 @@ export async function betRecords(db: Db, accountId: number, query: BetRecordQuer
       .where(where),
   ]);
   const totals = totalsOf(totalsRow ?? { rounds: 0, stake: null, valid: null, payout: null });
-  const list: BetRecord[] = rows.map(({ round, gameName, gameType, vendorCode, vendorName, recallUrl }) => {
-    const valid = round.status === 'void' ? 0n : round.stakeMinor;
-    return {
-      id: round.id,
-      roundId: round.roundId,
-      gameName,
-      gameType: gameType as GameType,
-      vassalage: vendorCode,
-      vendorName,
-      status: round.status,
-      isTrial: round.isTrial,
-      currency: round.currency,
-      stake: money(round.stakeMinor),
-      validBet: money(valid),
-      payout: money(round.payoutMinor),
-      profit: money(round.payoutMinor - valid),
-      startedAt: round.openedAt.toISOString(),
-      endedAt: round.closedAt?.toISOString() ?? null,
-      canReplay: recallUrl !== '' && round.status !== 'open',
-    };
-  });
+  const list: BetRecord[] = rows.map(
+    ({ round, gameName, gameNameTranslations, gameType, vendorCode, vendorName, recallUrl }) => {
+      const valid = round.status === 'void' ? 0n : round.stakeMinor;
+      return {
+        id: round.id,
+        roundId: round.roundId,
+        gameName: gameNameIn({ name: gameName, nameTranslations: gameNameTranslations }, language),
+        gameType: gameType as GameType,
+        vassalage: vendorCode,
+        vendorName,
+        status: round.status,
+        isTrial: round.isTrial,
+        currency: round.currency,
+        stake: money(round.stakeMinor),
+        validBet: money(valid),
+        payout: money(round.payoutMinor),
+        profit: money(round.payoutMinor - valid),
+        startedAt: round.openedAt.toISOString(),
+        endedAt: round.closedAt?.toISOString() ?? null,
+        canReplay: recallUrl !== '' && round.status !== 'open',
+      };
+    },
+  );
   return { list, totals, pageNo: query.pageNo, totalPages: Math.ceil(totals.rounds / query.pageSize) };
 }
 

@@ -37,6 +37,7 @@ function presentGameAdmin(row: GameRow, vendorCode: string): GameAdmin {
     vendorCode,
     gameCode: row.gameCode,
     name: row.name,
+    nameTy: row.nameTranslations.TY ?? '',
     gameType: row.gameType,
     gameClassify: row.gameClassify,
     iconUrl: row.iconUrl,
@@ -95,14 +96,15 @@ export async function listGamesAdmin(db: Db): Promise<GameAdmin[]> {
 export async function saveGame(db: Db, actor: Actor, input: GameUpsert, id?: number): Promise<GameAdmin> {
   const minBetMinor = decimalToMinor(input.minBet);
   if (minBetMinor === null) throw new AppError('VALIDATION_FAILED', 'minBet: Enter an amount with at most 2 decimals');
-  const { vendorCode, minBet: _minBet, ...fields } = input;
+  const { vendorCode, minBet: _minBet, nameTy, ...fields } = input;
   try {
     return await inTransaction(db, async (tx) => {
       const [vendor] = await tx.select().from(vendors).where(eq(vendors.code, vendorCode)).limit(1);
       if (!vendor) throw new AppError('VENDOR_NOT_FOUND');
       const before = id ? (await tx.select().from(games).where(eq(games.id, id)).limit(1))[0] : undefined;
       if (id && !before) throw new AppError('GAME_NOT_FOUND');
-      const values = { ...fields, vendorId: vendor.id, minBetMinor };
+      const nameTranslations = { ...before?.nameTranslations, TY: nameTy || undefined };
+      const values = { ...fields, nameTranslations, vendorId: vendor.id, minBetMinor };
       const [row] = id
         ? await tx.update(games).set(values).where(eq(games.id, id)).returning()
         : await tx.insert(games).values(values).returning();

@@ -1,5 +1,6 @@
 import type { GameListQuery, GameType } from '@fortuna/contracts/catalogue';
-import { and, asc, count, desc, eq, ilike, lte, ne, type SQL } from 'drizzle-orm';
+import type { Language } from '@fortuna/contracts/system';
+import { and, asc, count, desc, eq, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { accounts, bigWins, favouriteGames, games, recentGames, vendors } from '../../db/schema/index';
@@ -15,21 +16,32 @@ export interface CatalogueRow {
 const visible = and(ne(games.status, 'disabled'), ne(vendors.status, 'disabled'));
 const lobbyOrder = [asc(games.sortOrder), asc(games.id)];
 
-function listFilters(query: Partial<GameListQuery>): SQL | undefined {
+/** A name search matches the listed name and the name in the visitor's language. */
+function nameMatches(search: string, language: Language | undefined): SQL | undefined {
+  const pattern = containsPattern(search);
+  if (!language) return ilike(games.name, pattern);
+  return or(ilike(games.name, pattern), ilike(sql`${games.nameTranslations}->>${language}`, pattern));
+}
+
+function listFilters(query: Partial<GameListQuery>, language?: Language): SQL | undefined {
   return and(
     visible,
     query.gameType ? eq(games.gameType, query.gameType) : undefined,
     query.vassalage ? eq(vendors.code, query.vassalage) : undefined,
     query.gameClassify ? eq(games.gameClassify, query.gameClassify) : undefined,
-    query.gameName ? ilike(games.name, containsPattern(query.gameName)) : undefined,
+    query.gameName ? nameMatches(query.gameName, language) : undefined,
     query.minBet !== undefined ? lte(games.minBetMinor, BigInt(Math.round(query.minBet * 100))) : undefined,
     query.filter === 'NEW' ? eq(games.isNew, true) : undefined,
     query.filter === 'HOT' ? eq(games.isHot, true) : undefined,
   );
 }
 
-export async function findGames(db: DbOrTx, query: GameListQuery): Promise<{ rows: CatalogueRow[]; total: number }> {
-  const where = listFilters(query);
+export async function findGames(
+  db: DbOrTx,
+  query: GameListQuery,
+  language?: Language,
+): Promise<{ rows: CatalogueRow[]; total: number }> {
+  const where = listFilters(query, language);
   const [rows, totals] = await Promise.all([
     db
       .select({ game: games, vendor: vendors })
@@ -139,6 +151,7 @@ export function findBigWins(db: DbOrTx, merchantId: number, gameType: GameType |
       id: bigWins.id,
       winMinor: bigWins.winMinor,
       gameName: games.name,
+      gameNameTranslations: games.nameTranslations,
       iconUrl: games.iconUrl,
       username: accounts.username,
       nickname: accounts.nickname,

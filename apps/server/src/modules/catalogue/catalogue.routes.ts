@@ -10,11 +10,13 @@ import {
   winnersQuerySchema,
 } from '@fortuna/contracts/catalogue';
 import { ok } from '@fortuna/contracts/envelope';
-import type { FastifyReply } from 'fastify';
+import { isLanguage } from '@fortuna/contracts/system';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { favouriteGames, launchFeedback, recentGames } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { useMerchantContext } from '../merchants/merchant-context';
+import { siteSettingsOf } from '../merchants/merchant-site';
 import { launchGame } from '../seamless/launch.service';
 import { memberOf, requireMember, requireRealMember } from '../sessions/member-auth';
 import {
@@ -39,6 +41,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
    * Public answers are the same for every visitor: the envelope is serialised once and served from the
    * catalogue cache as JSON text.
    */
+  /** The language of a list: the one the call names, else the merchant's default (spec §7 calls send it). */
+  const languageOf = (request: { query: { language?: string | undefined }; merchant: FastifyRequest['merchant'] }) => {
+    const asked = request.query.language;
+    return isLanguage(asked) ? asked : siteSettingsOf(request.merchant).defaultLanguage;
+  };
+
   const cached = async <T>(reply: FastifyReply, route: string, query: object, load: () => Promise<T>) => {
     const json = await app.catalogueCache.get(cacheKey(route, query), async () => JSON.stringify(ok(await load())));
     return reply.type('application/json; charset=utf-8').send(json);
@@ -54,7 +62,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lgw/games/list',
     { schema: { tags, summary: 'Game list (12 per page on home, 18 in lobbies)', querystring: gameListQuerySchema } },
     // Keyed by the address as sent: the cheapest key, and every distinct query is its own answer anyway.
-    async (request, reply) => cached(reply, request.url, {}, () => listGames(app.db, request.query)),
+    async (request, reply) =>
+      cached(reply, request.url, {}, () => listGames(app.db, request.query, languageOf(request))),
   );
 
   app.get(
@@ -63,7 +72,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { gameType, vassalage } = request.query;
       return cached(reply, request.url, {}, async () => ({
-        list: (await findHotGames(app.db, { gameType, vassalage }, HOT_LIMIT)).map(presentGame),
+        list: (await findHotGames(app.db, { gameType, vassalage }, HOT_LIMIT)).map((row) =>
+          presentGame(row, languageOf(request)),
+        ),
       }));
     },
   );
@@ -85,8 +96,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { gameCategory, limitNum } = request.query;
       const merchantId = request.merchant.id;
-      return cached(reply, 'winners', { merchantId, gameCategory, limitNum }, () =>
-        winnerBoard(app.db, merchantId, gameCategory, limitNum),
+      const language = languageOf(request);
+      return cached(reply, 'winners', { merchantId, gameCategory, limitNum, language }, () =>
+        winnerBoard(app.db, merchantId, gameCategory, limitNum, language),
       );
     },
   );
@@ -109,7 +121,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           pageSize,
         },
       );
-      return ok({ list: found.rows.map(presentGame), totalPages: Math.ceil(found.total / pageSize) });
+      const language = languageOf(request);
+      return ok({
+        list: found.rows.map((row) => presentGame(row, language)),
+        totalPages: Math.ceil(found.total / pageSize),
+      });
     },
   );
 
@@ -132,7 +148,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       return ok({
-        content: found.rows.map(presentGame),
+        content: found.rows.map((row) => presentGame(row, languageOf(request))),
         pageNum: pageNo,
         totalPages: Math.ceil(found.total / pageSize),
       });

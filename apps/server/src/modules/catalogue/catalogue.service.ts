@@ -10,8 +10,16 @@ import {
   type Winner,
 } from '@fortuna/contracts/catalogue';
 import { minorToDecimal } from '@fortuna/contracts/money';
+import type { Language } from '@fortuna/contracts/system';
 import type { Db } from '../../db/client';
-import { type CatalogueRow, findBigWins, findGames, findVisibleVendors, type VendorRow } from './catalogue.repo';
+import {
+  type CatalogueRow,
+  findBigWins,
+  findGames,
+  findVisibleVendors,
+  type GameRow,
+  type VendorRow,
+} from './catalogue.repo';
 
 /** Lobby order of categories: sports first among the betting ones, then e-sports and cockfight after it (spec §4). */
 const LANE_ORDER: readonly GameType[] = [
@@ -26,12 +34,18 @@ const LANE_ORDER: readonly GameType[] = [
   'ELOTT',
 ];
 
-export function presentGame({ game, vendor }: CatalogueRow): Game {
+/** The game's name in the visitor's language where it has one, else the name it is listed under. */
+export function gameNameIn(game: Pick<GameRow, 'name' | 'nameTranslations'>, language: Language | undefined): string {
+  return (language && game.nameTranslations[language]) || game.name;
+}
+
+export function presentGame({ game, vendor }: CatalogueRow, language?: Language): Game {
   const maintenance = game.status === 'maintenance' || vendor.status === 'maintenance';
+  const name = gameNameIn(game, language);
   return {
     nodeId: game.id,
-    gameName: game.name,
-    nodeName: game.name,
+    gameName: name,
+    nodeName: name,
     iconUrl: game.iconUrl,
     showIcon: game.iconUrl,
     gameType: game.gameType,
@@ -56,9 +70,14 @@ export function presentVendor(vendor: VendorRow): VendorItem {
   };
 }
 
-export async function listGames(db: Db, query: GameListQuery): Promise<GameList> {
-  const { rows, total } = await findGames(db, query);
-  return { games: rows.map(presentGame), total, totalPages: Math.ceil(total / query.pageSize), pageNo: query.pageNo };
+export async function listGames(db: Db, query: GameListQuery, language: Language): Promise<GameList> {
+  const { rows, total } = await findGames(db, query, language);
+  return {
+    games: rows.map((row) => presentGame(row, language)),
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+    pageNo: query.pageNo,
+  };
 }
 
 /** Every category that has a vendor, with its vendors in order (spec §7 game menus). */
@@ -96,13 +115,14 @@ export async function winnerBoard(
   merchantId: number,
   gameCategory: string,
   limit: number,
+  language: Language,
 ): Promise<{ list: Winner[] }> {
   const gameType = GAME_TYPES.find((type) => type === gameCategory);
   const rows = await findBigWins(db, merchantId, gameType, limit);
   return {
     list: rows.map((row) => ({
       recordId: row.id,
-      gameName: row.gameName,
+      gameName: gameNameIn({ name: row.gameName, nameTranslations: row.gameNameTranslations }, language),
       customerName: maskName(row.username),
       winAmount: minorToDecimal(row.winMinor),
       iconUrl: row.iconUrl,

@@ -124,6 +124,38 @@ describeEachDatabase('game catalogue', (use) => {
     expect(bad).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
 
+  it("names a game in the visitor's language where staff gave it one, and finds it by that name", async () => {
+    const { app } = use();
+    const staff = await staffAuth(app);
+    const live = await call<{ games: Game[] }>(app, '/lgw/games/list?vassalage=LIVEHALL&language=EN');
+    const table = live.value.games[0];
+    if (!table) throw new Error('no live table');
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/games/${table.nodeId}`,
+      headers: staff,
+      payload: {
+        vendorCode: 'LIVEHALL',
+        gameCode: 'baccarat-1',
+        name: 'Baccarat Royale',
+        nameTy: 'Bài Hoàng Gia',
+        gameType: 'LIVE',
+        status: 'active',
+      },
+    });
+    expect(saved.json(), saved.body).toMatchObject({ success: true, value: { nameTy: 'Bài Hoàng Gia' } });
+    const names = async (query: string) =>
+      (await call<{ games: Game[] }>(app, `/lgw/games/list?vassalage=LIVEHALL${query}`)).value.games.map(
+        (game) => game.gameName,
+      );
+    expect(await names('&language=TY')).toEqual(['Bài Hoàng Gia']);
+    expect(await names('&language=EN')).toEqual(['Baccarat Royale']);
+    // No language named: the merchant's default, Vietnamese.
+    expect(await names('')).toEqual(['Bài Hoàng Gia']);
+    expect(await names('&language=TY&gameName=ho%C3%A0ng')).toEqual(['Bài Hoàng Gia']);
+    expect(await names('&language=EN&gameName=ho%C3%A0ng')).toEqual([]);
+  });
+
   it('lists hot games, menus with e-sports after sports, lanes and vendors', async () => {
     const { app } = use();
     const hot = await call<{ list: Game[] }>(app, '/lgw/games/hot?gameType=RNG');

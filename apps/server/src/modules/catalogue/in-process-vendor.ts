@@ -1,5 +1,5 @@
-import type { GameType } from '@fortuna/contracts/catalogue';
-import { eq } from 'drizzle-orm';
+import type { GameNameTranslations, GameType } from '@fortuna/contracts/catalogue';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, vendors } from '../../db/schema/index';
 import type { VendorKeys } from '../seamless/vendor-keys';
@@ -17,6 +17,8 @@ export interface InProcessVendor {
   games: ReadonlyArray<{
     code: string;
     name: string;
+    /** The name in other languages (a Vietnamese name for TY). */
+    names?: GameNameTranslations;
     gameType: GameType;
     gameClassify: string;
     isHot: boolean;
@@ -28,7 +30,7 @@ export interface InProcessVendor {
 /**
  * Lists a product running beside the platform, as staff would onboard a third-party vendor: its vendor
  * row (launch and recall addresses), its games and a seamless API key, whose secret is returned. Rows
- * that exist keep what staff changed (order, hot flag, status); new games of a later release are added.
+ * that exist keep what staff changed (order, hot flag, status, names); new games of a later release are added.
  */
 export async function registerInProcessVendor(
   db: Db,
@@ -64,6 +66,7 @@ export async function registerInProcessVendor(
           vendorId: vendor.id,
           gameCode: entry.code,
           name: entry.name,
+          nameTranslations: entry.names ?? {},
           gameType: entry.gameType,
           gameClassify: entry.gameClassify,
           iconUrl: entry.artwork,
@@ -73,7 +76,13 @@ export async function registerInProcessVendor(
           sortOrder: index,
         })),
       )
-      .onConflictDoNothing();
+      // A later release may add names in other languages; names staff have filled in are kept.
+      .onConflictDoUpdate({
+        target: [games.vendorId, games.gameCode],
+        set: {
+          nameTranslations: sql`case when ${games.nameTranslations} = '{}'::jsonb then excluded.name_translations else ${games.nameTranslations} end`,
+        },
+      });
   }
   const existing = await vendorKeys.byCode(product.code);
   return existing ? existing.secret : vendorKeys.issue(vendor.id);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { isTrialType } from '@fortuna/contracts/accounts';
 import type { LaunchGame } from '@fortuna/contracts/catalogue';
 import { DEMO_CURRENCY } from '@fortuna/contracts/session';
-import { isLanguage } from '@fortuna/contracts/system';
+import { isLanguage, type Language } from '@fortuna/contracts/system';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, vendorSessions, vendors } from '../../db/schema/index';
@@ -13,6 +13,7 @@ import { findGameById, recordRecentGame } from '../catalogue/catalogue.repo';
 import { presentGame } from '../catalogue/catalogue.service';
 import { ensureAccount } from '../ledger/ledger.repo';
 import type { Ledger } from '../ledger/ledger.service';
+import { siteSettingsOf } from '../merchants/merchant-site';
 import type { MerchantRow } from '../merchants/merchants.repo';
 import { TRIAL_DEMO_BALANCE_MINOR } from '../sessions/free-play';
 import type { AccountRow } from '../sessions/sessions.repo';
@@ -47,7 +48,7 @@ export function buildLaunchUrl(
 }
 
 /** Other games to offer when the chosen one is under maintenance: playable games of the same kind, hot first. */
-async function recommendedGames(db: Db, gameType: string, exceptId: number) {
+async function recommendedGames(db: Db, gameType: string, exceptId: number, language: Language) {
   const rows = await db
     .select({ game: games, vendor: vendors })
     .from(games)
@@ -63,7 +64,7 @@ async function recommendedGames(db: Db, gameType: string, exceptId: number) {
     )
     .orderBy(desc(games.isHot), games.sortOrder, games.id)
     .limit(RECOMMENDED_LIMIT);
-  return rows.map(presentGame);
+  return rows.map((row) => presentGame(row, language));
 }
 
 /** A member trying a free-trial game plays on a demo wallet, granted once. */
@@ -106,7 +107,12 @@ export async function launchGame(
     throw new AppError('GAME_NOT_FOUND');
   }
   if (found.game.status === 'maintenance' || found.vendor.status === 'maintenance') {
-    const recommended = await recommendedGames(deps.db, found.game.gameType, found.game.id);
+    const recommended = await recommendedGames(
+      deps.db,
+      found.game.gameType,
+      found.game.id,
+      isLanguage(body.language) ? body.language : siteSettingsOf(merchant).defaultLanguage,
+    );
     throw new AppError('GAME_MAINTENANCE').withValue({ recommended });
   }
   const wantsTrial = body.isTrial && found.game.supportsTrial;

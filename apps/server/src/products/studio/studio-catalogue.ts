@@ -1,5 +1,7 @@
+import type { GameNameTranslations } from '@fortuna/contracts/catalogue';
 import { minorToDecimal } from '@fortuna/contracts/money';
 import type { StudioGameInfo } from '@fortuna/contracts/studio';
+import { isLanguage } from '@fortuna/contracts/system';
 import type { AnyStudioGame } from '@fortuna/games/studio/game';
 import { AppError } from '../../http/app-error';
 import { jsonSafe } from './json-safe';
@@ -22,6 +24,7 @@ export const STUDIO_CATALOGUE = [
   {
     code: 'fortuna-slot-20',
     name: 'Lucky Fortune 20',
+    names: { TY: 'Vận May 20' },
     gameType: 'RNG',
     gameClassify: '',
     isHot: true,
@@ -30,6 +33,7 @@ export const STUDIO_CATALOGUE = [
   {
     code: 'fortuna-roulette',
     name: 'European Roulette',
+    names: { TY: 'Cò Quay Châu Âu' },
     gameType: 'RNG',
     gameClassify: 'TG',
     isHot: true,
@@ -38,6 +42,7 @@ export const STUDIO_CATALOGUE = [
   {
     code: 'fortuna-dice',
     name: 'Fortuna Dice',
+    names: { TY: 'Xúc Xắc Fortuna' },
     gameType: 'RNG',
     gameClassify: 'AC',
     isHot: false,
@@ -46,6 +51,7 @@ export const STUDIO_CATALOGUE = [
   {
     code: 'fortuna-slot-classic',
     name: 'Fruit Classic',
+    names: { TY: 'Trái Cây Cổ Điển' },
     gameType: 'RNG',
     gameClassify: '',
     isHot: false,
@@ -54,6 +60,7 @@ export const STUDIO_CATALOGUE = [
   {
     code: 'fortuna-slot-243',
     name: 'Dragon Ways 243',
+    names: { TY: 'Rồng Vàng 243' },
     gameType: 'RNG',
     gameClassify: '',
     isHot: true,
@@ -62,6 +69,7 @@ export const STUDIO_CATALOGUE = [
   {
     code: 'fortuna-slot-jackpot',
     name: 'Mega Fortune Jackpot',
+    names: { TY: 'Nổ Hũ Siêu Cấp' },
     gameType: 'RNG',
     gameClassify: 'JP',
     isHot: true,
@@ -70,6 +78,7 @@ export const STUDIO_CATALOGUE = [
   {
     code: 'fortuna-scratch',
     name: 'Lucky Scratch',
+    names: { TY: 'Cào Trúng Thưởng' },
     gameType: 'RNG',
     gameClassify: 'SC',
     isHot: false,
@@ -78,6 +87,7 @@ export const STUDIO_CATALOGUE = [
   {
     code: 'fortuna-plinko',
     name: 'Plinko',
+    names: { TY: 'Bi Rơi Plinko' },
     gameType: 'RNG',
     gameClassify: 'AC',
     isHot: true,
@@ -86,6 +96,7 @@ export const STUDIO_CATALOGUE = [
   {
     code: 'fortuna-baccarat',
     name: 'Baccarat',
+    names: { TY: 'Bài Baccarat' },
     gameType: 'RNG',
     gameClassify: 'TG',
     isHot: false,
@@ -94,6 +105,7 @@ export const STUDIO_CATALOGUE = [
   {
     code: 'fortuna-mines',
     name: 'Mines',
+    names: { TY: 'Dò Mìn' },
     gameType: 'RNG',
     gameClassify: 'AC',
     isHot: true,
@@ -102,6 +114,7 @@ export const STUDIO_CATALOGUE = [
   {
     code: 'fortuna-blackjack',
     name: 'Blackjack',
+    names: { TY: 'Xì Dách' },
     gameType: 'RNG',
     gameClassify: 'TG',
     isHot: true,
@@ -110,6 +123,7 @@ export const STUDIO_CATALOGUE = [
   {
     code: 'fortuna-video-poker',
     name: 'Jacks or Better',
+    names: { TY: 'Poker Đôi J Trở Lên' },
     gameType: 'RNG',
     gameClassify: 'VP',
     isHot: false,
@@ -118,6 +132,7 @@ export const STUDIO_CATALOGUE = [
   {
     code: 'fortuna-crash',
     name: 'Crash',
+    names: { TY: 'Tên Lửa' },
     gameType: 'RNG',
     gameClassify: 'AC',
     isHot: true,
@@ -129,12 +144,18 @@ export function isServedGame(code: string): boolean {
   return STUDIO_CATALOGUE.some((entry) => entry.code === code);
 }
 
-export function gameInfoOf(game: AnyStudioGame, currency: string): StudioGameInfo {
+/** The game's name in the session's language (Vietnamese names for TY), else its listed name. */
+function nameOf(code: string, language: string): string {
+  const listed = STUDIO_CATALOGUE.find((entry) => entry.code === code);
+  if (!listed) return code;
+  return (isLanguage(language) && (listed.names as GameNameTranslations)[language]) || listed.name;
+}
+
+export function gameInfoOf(game: AnyStudioGame, currency: string, language: string): StudioGameInfo {
   const limits = stakeLimitsOf(currency);
-  const listed = STUDIO_CATALOGUE.find((entry) => entry.code === game.code);
   return {
     code: game.code,
-    name: listed?.name ?? game.code,
+    name: nameOf(game.code, language),
     version: game.version,
     statedRtp: game.statedRtp,
     paytable: jsonSafe(game.paytable),

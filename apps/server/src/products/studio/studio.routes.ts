@@ -8,6 +8,7 @@ import {
   studioSessionRequestSchema,
   verifyQuerySchema,
 } from '@fortuna/contracts/studio';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@fortuna/contracts/system';
 import { studioGame } from '@fortuna/games/studio/index';
 import { interactiveGame } from '@fortuna/games/studio/interactive-games';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -200,7 +201,11 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A finished round as it was played (signed replay link)',
         params: z.object({ roundId: z.string().uuid() }),
-        querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(128) }),
+        querystring: z.object({
+          exp: z.coerce.number().int(),
+          sig: z.string().max(128),
+          lang: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
+        }),
       },
     },
     async (request) => {
@@ -216,7 +221,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!round || !game) throw new AppError('ROUND_NOT_FOUND');
       return ok({
         round: await presentRound(app.db, round),
-        game: { ...gameInfoOf(game, round.currency), paytable: round.paytable },
+        game: { ...gameInfoOf(game, round.currency, request.query.lang), paytable: round.paytable },
       });
     },
   );

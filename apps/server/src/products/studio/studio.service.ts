@@ -140,7 +140,12 @@ export async function openSession(deps: StudioDeps, launchToken: string): Promis
     language: wallet.language,
     balance: wallet.balance,
     currency: wallet.currency,
-    game: await withJackpotPool(deps, gameInfoOf(game, wallet.currency), wallet.playerId, wallet.currency),
+    game: await withJackpotPool(
+      deps,
+      gameInfoOf(game, wallet.currency, wallet.language),
+      wallet.playerId,
+      wallet.currency,
+    ),
     fairness: fairnessOf(seed),
     openRound: open ? await presentRound(deps.db, open) : null,
   };

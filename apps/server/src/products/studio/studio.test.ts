@@ -86,8 +86,9 @@ describeEachDatabase(
         profit: { amountMinor: (paid - 900_000n).toString() },
       });
       const first = records.list[0];
+      // Named in the member's language: Vietnamese, the site's default.
       expect(first).toMatchObject({
-        gameName: 'Fortuna Dice',
+        gameName: 'Xúc Xắc Fortuna',
         vassalage: 'FORTUNA',
         status: 'settled',
         canReplay: true,

@@ -169,6 +169,24 @@ export function GameFormDialog({ game, vendors, preferredVendorCode, onClose }: 
             onChange={(event) => change({ name: event.target.value })}
           />
         </Field>
+        <Field
+          label="Name in Vietnamese"
+          htmlFor="game-name-ty"
+          error={errors.nameTy}
+          hint="Shown on the Vietnamese site; empty: the name above"
+        >
+          <input
+            id="game-name-ty"
+            className="input"
+            data-testid="game-name-ty"
+            autoComplete="off"
+            maxLength={128}
+            placeholder="Hổ Vàng"
+            value={draft.nameTy}
+            {...invalid(errors.nameTy, 'game-name-ty')}
+            onChange={(event) => change({ nameTy: event.target.value })}
+          />
+        </Field>
         <div className="form-row">
           <Field label="Category" htmlFor="game-type" error={errors.gameType}>
             <select

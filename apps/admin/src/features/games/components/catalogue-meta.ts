@@ -200,6 +200,7 @@ export interface GameDraft {
   vendorCode: string;
   gameCode: string;
   name: string;
+  nameTy: string;
   gameType: GameType;
   gameClassify: GameClassify | '';
   iconUrl: string;
@@ -218,6 +219,7 @@ export function emptyGameDraft(vendors: readonly VendorAdmin[], preferredVendorC
     vendorCode: vendor?.code ?? '',
     gameCode: '',
     name: '',
+    nameTy: '',
     gameType: vendor?.gameType ?? 'RNG',
     gameClassify: '',
     iconUrl: '',
@@ -235,6 +237,7 @@ export function gameToDraft(game: GameAdmin): GameDraft {
     vendorCode: game.vendorCode,
     gameCode: game.gameCode,
     name: game.name,
+    nameTy: game.nameTy,
     gameType: game.gameType,
     gameClassify: isGameClassify(game.gameClassify) ? game.gameClassify : '',
     iconUrl: game.iconUrl,
