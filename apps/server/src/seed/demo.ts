@@ -10,6 +10,7 @@ import { defaultMerchantSettings } from '../modules/merchants/merchant-defaults'
 import { findMerchantByCode, insertMerchant, replaceDomains } from '../modules/merchants/merchants.repo';
 import { sealGatewaySecret } from '../modules/payments/channels.service';
 import { findStaffByUsername, insertStaff } from '../modules/staff/staff.repo';
+import { systemRemark } from '../modules/wallet/ledger-remarks';
 import { openMemberWallets, worldAccount } from '../modules/wallet/member-wallets';
 import { hashPassword } from '../security/passwords';
 import { ServerSecrets } from '../security/server-secrets';
@@ -102,7 +103,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
             amount: DEMO_STARTING_BALANCE_MINOR,
             currency: merchant.currency,
             kind: 'adjustment',
-            metadata: { remark: 'Demo starting balance' },
+            metadata: systemRemark({ kind: 'starting_balance' }),
           },
         ],
       });

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../audit/audit.service';
 import type { TransferSpec } from '../ledger/ledger.types';
+import { systemRemark } from '../wallet/ledger-remarks';
 import { findChannelById } from './channels.repo';
 import { presentAdminDeposit } from './deposits.present';
 import {
@@ -53,7 +54,7 @@ export async function creditDepositInTx(
       creditAccountId: ids.mainId,
       amount: order.amountMinor - order.feeMinor,
       kind: 'deposit',
-      metadata: { depositId: order.id, remark: `Deposit ${order.orderNo}` },
+      metadata: { depositId: order.id, ...systemRemark({ kind: 'deposit', orderNo: order.orderNo }) },
     },
   ];
   if (order.feeMinor > 0n) {

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client';
+import { systemRemark } from '../wallet/ledger-remarks';
 import type { TxLedger } from './ledger-tx';
 
 /** What the ledger needs to know of a withdrawal (or of one P2P part of it). */
@@ -44,7 +45,7 @@ export async function holdInTx(
         currency: order.currency,
         kind: 'withdraw',
         reference: order.orderNo,
-        metadata: { withdrawalId: order.id, remark: `Withdrawal ${order.orderNo}` },
+        metadata: { withdrawalId: order.id, ...systemRemark({ kind: 'withdrawal', orderNo: order.orderNo }) },
       },
     ],
   });

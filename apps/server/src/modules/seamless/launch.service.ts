@@ -17,6 +17,7 @@ import { siteSettingsOf } from '../merchants/merchant-site';
 import type { MerchantRow } from '../merchants/merchants.repo';
 import { TRIAL_DEMO_BALANCE_MINOR } from '../sessions/free-play';
 import type { AccountRow } from '../sessions/sessions.repo';
+import { systemRemark } from '../wallet/ledger-remarks';
 import type { VendorKeys } from './vendor-keys';
 
 /** A launch token is good for this long and only once (the vendor exchanges it for a player session). */
@@ -84,7 +85,7 @@ async function openDemoWallet(deps: LaunchDeps, merchant: MerchantRow, member: A
           amount: TRIAL_DEMO_BALANCE_MINOR,
           currency: DEMO_CURRENCY,
           kind: 'adjustment',
-          metadata: { remark: 'Free trial demo balance' },
+          metadata: systemRemark({ kind: 'demo_balance' }),
         },
       ],
     });

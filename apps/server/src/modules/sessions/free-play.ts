@@ -10,6 +10,7 @@ import { hashToken, newSessionToken } from '../../security/tokens';
 import { ensureAccount } from '../ledger/ledger.repo';
 import type { Ledger } from '../ledger/ledger.service';
 import type { MerchantRow } from '../merchants/merchants.repo';
+import { systemRemark } from '../wallet/ledger-remarks';
 import { insertMemberSession } from './sessions.repo';
 
 /** ₫2,000,000.00 of demo money for every trial account. */
@@ -57,7 +58,7 @@ export async function freePlayLogin(
           amount: TRIAL_DEMO_BALANCE_MINOR,
           currency: DEMO_CURRENCY,
           kind: 'adjustment',
-          metadata: { remark: 'Free play demo balance', os: input.os },
+          metadata: { ...systemRemark({ kind: 'demo_balance' }), os: input.os },
         },
       ],
     });

@@ -21,6 +21,7 @@ import type { Ledger } from '../ledger/ledger.service';
 import type { MerchantRow } from '../merchants/merchants.repo';
 import { type AccountRow, findAccountById, findAccountByUsername } from '../sessions/sessions.repo';
 import { checkPaymentPassword } from '../sessions/sessions.service';
+import { remarkFor } from './ledger-remarks';
 import { mainWallet, mainWalletId, vendorWalletId } from './member-wallets';
 import { KINDS_BY_TYPE, typeOfKind } from './transaction-types';
 import { findDownlines, findTransferModeVendors, findVendorByCode } from './wallet.repo';
@@ -95,7 +96,7 @@ export async function transactionHistory(
     const isCredit = row.creditAccountId === wallet.id;
     const signed = isCredit ? row.amount : -row.amount;
     const after = isCredit ? row.creditBalanceAfter : row.debitBalanceAfter;
-    const remark = typeof row.metadata.remark === 'string' ? row.metadata.remark : '';
+    const remark = remarkFor(row.metadata, member.language);
     return {
       id: String(row.id),
       time: row.createdAt.toISOString(),

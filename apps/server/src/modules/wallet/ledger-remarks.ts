@@ -1,0 +1,73 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fortuna/contracts/system';
+
+/**
+ * Remarks the platform itself writes on a member's ledger entries. The entry keeps the English text
+ * (what staff read in the back office) and the kind, so the member's history shows it in the member's
+ * language; remarks people typed (a transfer note, a staff bonus reason) are shown as written.
+ */
+export type SystemRemark =
+  | { kind: 'deposit'; orderNo: string }
+  | { kind: 'withdrawal'; orderNo: string }
+  | { kind: 'demo_balance' }
+  | { kind: 'starting_balance' };
+
+const TEXTS: Record<Language, { [K in SystemRemark['kind']]: (remark: Extract<SystemRemark, { kind: K }>) => string }> =
+  {
+    EN: {
+      deposit: ({ orderNo }) => `Deposit ${orderNo}`,
+      withdrawal: ({ orderNo }) => `Withdrawal ${orderNo}`,
+      demo_balance: () => 'Free play demo balance',
+      starting_balance: () => 'Demo starting balance',
+    },
+    TY: {
+      deposit: ({ orderNo }) => `Nạp tiền ${orderNo}`,
+      withdrawal: ({ orderNo }) => `Rút tiền ${orderNo}`,
+      demo_balance: () => 'Số dư chơi thử',
+      starting_balance: () => 'Số dư ban đầu',
+    },
+  };
+
+function textOf(remark: SystemRemark, language: Language): string {
+  const texts = TEXTS[language];
+  switch (remark.kind) {
+    case 'deposit':
+      return texts.deposit(remark);
+    case 'withdrawal':
+      return texts.withdrawal(remark);
+    case 'demo_balance':
+      return texts.demo_balance(remark);
+    case 'starting_balance':
+      return texts.starting_balance(remark);
+  }
+}
+
+/** The metadata of an entry carrying a system remark: its English text and what it is. */
+export function systemRemark(remark: SystemRemark): { remark: string; systemRemark: SystemRemark } {
+  return { remark: textOf(remark, 'EN'), systemRemark: remark };
+}
+
+/** Entries written before remarks carried their kind: the English texts the platform wrote then. */
+function legacyRemark(text: string): SystemRemark | undefined {
+  const order = /^(Deposit|Withdrawal) (\S+)$/.exec(text);
+  if (order?.[2]) return { kind: order[1] === 'Deposit' ? 'deposit' : 'withdrawal', orderNo: order[2] };
+  if (/^Free (play|trial) demo balance$/.test(text)) return { kind: 'demo_balance' };
+  if (text === 'Demo starting balance') return { kind: 'starting_balance' };
+  return undefined;
+}
+
+function isSystemRemark(value: unknown): value is SystemRemark {
+  if (!value || typeof value !== 'object' || !('kind' in value)) return false;
+  const { kind } = value as { kind: unknown };
+  if (kind === 'deposit' || kind === 'withdrawal') {
+    return typeof (value as { orderNo?: unknown }).orderNo === 'string';
+  }
+  return kind === 'demo_balance' || kind === 'starting_balance';
+}
+
+/** An entry's remark as the member reads it, in `language` (the member's own; the site's default otherwise). */
+export function remarkFor(metadata: Record<string, unknown>, language: string): string {
+  const shown = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const text = typeof metadata.remark === 'string' ? metadata.remark : '';
+  const known = isSystemRemark(metadata.systemRemark) ? metadata.systemRemark : legacyRemark(text);
+  return known ? textOf(known, shown) : text;
+}
