@@ -31,6 +31,9 @@ function vendor(overrides: Partial<VendorAdmin> = {}): VendorAdmin {
     launchUrl: '',
     recallUrl: '',
     hasApiKey: false,
+    maxWinMultiple: 10_000,
+    maxWin: '1000000000.00',
+    maxBalance: '100000000000.00',
     ...overrides,
   };
 }
@@ -50,6 +53,9 @@ function game(overrides: Partial<GameAdmin> = {}): GameAdmin {
     minBet: '0.20',
     sortOrder: 5,
     status: 'active',
+    maxWinMultiple: null,
+    maxWin: null,
+    maxBalance: null,
     ...overrides,
   };
 }
