@@ -14,7 +14,7 @@ import type { Ledger } from '../ledger/ledger.service';
 import { type NewRiskFlag, raiseRiskFlag } from '../risk/risk-flags';
 import { type RiskGateDeps, reviewLargeWin } from '../risk/risk-gates';
 import { assertVendorEnabled } from './seamless.service';
-import { BIG_WIN_MULTIPLE, ledgerKey, requestHashOf } from './seamless-actions';
+import { BIG_WIN_MULTIPLE, ledgerKey, requestHashOf, withinBounds } from './seamless-actions';
 import {
   type AccountSlot,
   type BatchRound,
@@ -468,16 +468,19 @@ export async function settleBatch(
   const items = indexed(request.items);
   for (let attempt = 1; ; attempt++) {
     try {
-      const passes = await inTransaction(deps.db, async (tx) => {
-        await assertVendorEnabled(tx, vendor);
-        const done: PassWork[] = [];
-        for (const pass of passesOf(items)) done.push(await settlePass(deps, tx, vendor, pass));
-        // Large wins held for review, in the same transaction as the wins themselves.
-        for (const win of done.flatMap((pass) => pass.wins)) {
-          await reviewLargeWin(deps, tx, { ...win, vendorCode: vendor.code, gameCode: '' });
-        }
-        return done;
-      });
+      // A sum past what a bigint holds that the in-memory checks did not foresee (held credits) is a 4xx too.
+      const passes = await withinBounds(() =>
+        inTransaction(deps.db, async (tx) => {
+          await assertVendorEnabled(tx, vendor);
+          const done: PassWork[] = [];
+          for (const pass of passesOf(items)) done.push(await settlePass(deps, tx, vendor, pass));
+          // Large wins held for review, in the same transaction as the wins themselves.
+          for (const win of done.flatMap((pass) => pass.wins)) {
+            await reviewLargeWin(deps, tx, { ...win, vendorCode: vendor.code, gameCode: '' });
+          }
+          return done;
+        }),
+      );
       return summary(items, passes);
     } catch (error) {
       const raced =

@@ -207,6 +207,10 @@ describe('gameToUpsert', () => {
       minBet: '0.20',
       sortOrder: 5,
       status: 'maintenance',
+      // The game's win ceiling overrides travel along (none here: the vendor's), so a toggle keeps them.
+      maxWinMultiple: null,
+      maxWin: null,
+      maxBalance: null,
     });
     expect(gameUpsertSchema.safeParse(body).success).toBe(true);
   });
