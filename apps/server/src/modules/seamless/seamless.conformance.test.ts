@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { GameAdmin } from '@fortuna/contracts/catalogue';
+import { minorToDecimal } from '@fortuna/contracts/money';
 import type { RiskFlag, RiskFlagPage, RiskSettings } from '@fortuna/contracts/risk';
 import { RISK_API } from '@fortuna/contracts/risk';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { accounts, games, vendorSessions, vendors } from '../../db/schema/index';
 import { fetchTransport, SeamlessClient } from '../../products/kit/seamless-client';
 import { hashToken } from '../../security/tokens';
@@ -124,10 +126,26 @@ function harnessFor(app: FastifyInstance, origin: string, wired: Wired, other: W
               maxBalanceMinor: row.maxBalanceMinor ?? 10_000_000_000_000n,
             })
             .where(eq(vendors.id, wired.vendor.id));
-        } else {
-          await app.db.update(games).set(row).where(eq(games.id, wired.game.id));
+          catalogueChanged(app);
+          return;
         }
-        catalogueChanged(app);
+        // A game's overrides as staff set them: the back office's game form (PUT), which drops the cached records.
+        const [game] = await app.db.select().from(games).where(eq(games.id, wired.game.id));
+        if (!game) throw new Error('game missing');
+        const money = (minor: bigint | null) => (minor === null ? null : minorToDecimal(minor));
+        const saved = await admin<GameAdmin>('PUT', `/api/admin/games/${game.id}`, {
+          vendorCode: wired.vendor.code,
+          gameCode: game.gameCode,
+          name: game.name,
+          gameType: game.gameType,
+          status: game.status,
+          minBet: minorToDecimal(game.minBetMinor),
+          maxWinMultiple: row.maxWinMultiple,
+          maxWin: money(row.maxWinMinor),
+          maxBalance: money(row.maxBalanceMinor),
+        });
+        if (!saved.success) throw new Error(`game not saved: ${saved.code}`);
+        expect(saved.value).toMatchObject({ maxWin: money(row.maxWinMinor), maxBalance: money(row.maxBalanceMinor) });
       },
       async setOverLimitWins(mode) {
         const merchant = await findMerchantByCode(app.db, DEMO_MERCHANT_CODE);

@@ -36,7 +36,10 @@ export interface CeilingValues {
 
 /** What staff do in the back office about the win ceiling. */
 export interface LimitsHarness {
-  /** Sets the vendor's ceiling (values left out: the defaults) or the game's overrides (left out: none). */
+  /**
+   * Sets the vendor's ceiling (values left out: the defaults; set as the database holds it, since a case needs
+   * values past what the back office accepts) or the game's overrides through the back office (left out: none).
+   */
   setCeiling(target: 'vendor' | 'game', values: CeilingValues): Promise<void>;
   /** The demo merchant's choice for wins over the ceiling. */
   setOverLimitWins(mode: 'refuse' | 'hold'): Promise<void>;
