@@ -57,6 +57,9 @@ it('staff add a vendor and a game in the back office, and the player lobby lists
   await staff.getByTestId('vendor-name').fill(vendorName);
   await staff.getByTestId('vendor-game-type').selectOption('RNG');
   await staff.getByTestId('vendor-sort-order').fill('99999');
+  // The win ceiling starts at the defaults; staff lower the multiple for this vendor.
+  expect(await staff.getByTestId('vendor-maxWinMultiple').inputValue()).toBe('10000');
+  await staff.getByTestId('vendor-maxWinMultiple').fill('2000');
   await staff.getByTestId('vendor-save').click();
   const vendorRow = staff.getByTestId(`vendor-row-${vendorCode}`);
   await vendorRow.waitFor();
@@ -72,6 +75,9 @@ it('staff add a vendor and a game in the back office, and the player lobby lists
   await staff.getByTestId('game-type').selectOption('RNG');
   await staff.getByTestId('game-classify').selectOption('JP');
   await staff.getByTestId('game-min-bet').fill('0.50');
+  // A game's ceiling override: empty fields show the vendor's values and keep them.
+  expect(await staff.getByTestId('game-maxWinMultiple').getAttribute('placeholder')).toBe('2000');
+  await staff.getByTestId('game-maxWin').fill('1000');
   await staff.getByTestId('game-save').click();
   const gameRow = staff.getByTestId(`game-row-${vendorCode}-${gameCode}`);
   await gameRow.waitFor();
@@ -93,6 +99,13 @@ it('staff add a vendor and a game in the back office, and the player lobby lists
   await hotToggle.click();
   await expect.poll(() => hotToggle.isChecked()).toBe(true);
   await expect.poll(async () => (await lobbyGames(vendorCode, 'HOT')).games[0]?.gameName).toBe(gameName);
+
+  // The toggle kept the game's ceiling override; the fields left empty still follow the vendor.
+  await gameRow.getByTestId('game-edit').click();
+  await staff.getByTestId('game-form').waitFor();
+  expect(await staff.getByTestId('game-maxWin').inputValue()).toBe('1000.00');
+  expect(await staff.getByTestId('game-maxWinMultiple').inputValue()).toBe('');
+  await staff.getByRole('button', { name: 'Cancel' }).click();
 
   // Leave the shared catalogue as players knew it: the test vendor is disabled, which hides its games.
   await staff.getByRole('tab', { name: /vendors/i }).click();

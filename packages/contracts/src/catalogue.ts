@@ -209,6 +209,11 @@ export const vendorAdminSchema = z.object({
   recallUrl: z.string(),
   /** Whether the vendor holds a seamless-wallet API key (its games launch only then). */
   hasApiKey: z.boolean(),
+  /** Win ceiling (docs/seamless-wallet.md): a round's wins at most this multiple of its stakes… */
+  maxWinMultiple: z.number().int(),
+  /** …and at most this amount (major units); no win may take a wallet past maxBalance. */
+  maxWin: z.string(),
+  maxBalance: z.string(),
 });
 export type VendorAdmin = z.infer<typeof vendorAdminSchema>;
 
@@ -221,6 +226,14 @@ const vendorAddress = z
 
 /** A fresh seamless-wallet secret, shown once to staff to hand to the vendor. */
 export const vendorApiKeySchema = z.object({ secret: z.string() });
+
+/** An amount in major units with at most 2 decimals (a win ceiling). */
+const ceilingAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}(\.\d{1,2})?$/, 'Enter an amount with at most 2 decimals')
+  .refine((value) => Number(value) > 0, 'Enter an amount above 0');
+const ceilingMultiple = z.number().int().min(1).max(100_000_000);
 
 const iconUrl = z
   .string()
@@ -250,6 +263,10 @@ export const vendorUpsertSchema = z.object({
       'The replay address must carry {roundId}, {exp} and {sig}',
     )
     .optional(),
+  /** Win ceiling; left out: unchanged (a new vendor takes the defaults 10,000× and 1,000,000,000.00, balance 100,000,000,000.00). */
+  maxWinMultiple: ceilingMultiple.optional(),
+  maxWin: ceilingAmount.optional(),
+  maxBalance: ceilingAmount.optional(),
 });
 export type VendorUpsert = z.infer<typeof vendorUpsertSchema>;
 
@@ -269,6 +286,10 @@ export const gameAdminSchema = z.object({
   minBet: z.string(),
   sortOrder: z.number().int(),
   status: z.enum(['active', 'maintenance', 'disabled']),
+  /** This game's win ceiling where it differs from its vendor's; null: the vendor's. */
+  maxWinMultiple: z.number().int().nullable(),
+  maxWin: z.string().nullable(),
+  maxBalance: z.string().nullable(),
 });
 export type GameAdmin = z.infer<typeof gameAdminSchema>;
 
@@ -291,5 +312,9 @@ export const gameUpsertSchema = z.object({
     .default('0'),
   sortOrder: z.number().int().min(0).max(100_000).default(100),
   status: z.enum(['active', 'maintenance', 'disabled']),
+  /** Overrides of the vendor's win ceiling; null: the vendor's value; left out: unchanged. */
+  maxWinMultiple: ceilingMultiple.nullable().optional(),
+  maxWin: ceilingAmount.nullable().optional(),
+  maxBalance: ceilingAmount.nullable().optional(),
 });
 export type GameUpsert = z.infer<typeof gameUpsertSchema>;

@@ -173,6 +173,11 @@ export const ERRORS = {
   RISK_PROMOTIONS_BLOCKED: { status: 403, message: 'Promotions are not available to this account' },
   REVIEW_NOT_FOUND: { status: 404, message: 'This review does not exist' },
   REVIEW_ALREADY_DECIDED: { status: 409, message: 'Someone else has already decided this review' },
+  WIN_UNDER_REVIEW: {
+    status: 409,
+    message: "This win is over the game's limit: our team is reviewing it and customer service will contact you",
+  },
+  AMOUNT_TOO_LARGE: { status: 400, message: 'The amount would take a balance beyond what an account can hold' },
   // Customer service: live chat and feedback
   CHAT_NOT_FOUND: { status: 404, message: 'This conversation does not exist' },
   CHAT_CLOSED: { status: 409, message: 'This conversation is closed: start a new one' },

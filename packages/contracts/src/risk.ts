@@ -11,9 +11,20 @@ export type RiskLevel = (typeof RISK_LEVELS)[number];
 export const WITHDRAWAL_HOLD_LEVELS: readonly RiskLevel[] = ['high', 'blocked'];
 export const PROMOTION_BLOCK_LEVELS: readonly RiskLevel[] = ['watch', 'high', 'blocked'];
 
-export const RISK_FLAG_KINDS = ['duplicate_account', 'bonus_abuse', 'large_win', 'manual'] as const;
+export const RISK_FLAG_KINDS = ['duplicate_account', 'bonus_abuse', 'large_win', 'win_over_limit', 'manual'] as const;
 export type RiskFlagKind = (typeof RISK_FLAG_KINDS)[number];
 /** open: waiting for staff; cleared: nothing wrong (holds released); confirmed: abuse confirmed. */
+/**
+ * What the wallet does with a win over the vendor's or game's ceiling (docs/seamless-wallet.md "Win
+ * ceiling"): refuse it (WIN_OVER_LIMIT, nothing credited) or hold it as a pending credit until staff approve
+ * (credit) or reject (void) it. Either way a `win_over_limit` flag goes to the risk queue.
+ */
+export const OVER_LIMIT_WINS = ['refuse', 'hold'] as const;
+export type OverLimitWins = (typeof OVER_LIMIT_WINS)[number];
+/** Why a win went over its ceiling. */
+export const WIN_LIMIT_REASONS = ['multiple', 'absolute', 'balance'] as const;
+export type WinLimitReason = (typeof WIN_LIMIT_REASONS)[number];
+
 export const RISK_FLAG_STATUSES = ['open', 'cleared', 'confirmed'] as const;
 export type RiskFlagStatus = (typeof RISK_FLAG_STATUSES)[number];
 export const DUPLICATE_SIGNALS = ['device', 'ip', 'payee_account', 'phone'] as const;
@@ -106,11 +117,14 @@ export const riskSettingsSchema = z.object({
   merchantId: z.number().int(),
   largeWinThreshold: moneySchema.nullable(),
   kycWithdrawalThreshold: moneySchema.nullable(),
+  overLimitWins: z.enum(OVER_LIMIT_WINS),
 });
 export type RiskSettings = z.infer<typeof riskSettingsSchema>;
 export const riskSettingsInputSchema = z.object({
   merchantId: z.number().int().positive(),
   largeWinThreshold: amountInputSchema.nullable(),
   kycWithdrawalThreshold: amountInputSchema.nullable(),
+  /** Left out: unchanged. */
+  overLimitWins: z.enum(OVER_LIMIT_WINS).optional(),
 });
 export const riskSettingsQuerySchema = z.object({ merchantId: z.coerce.number().int().positive() });

@@ -63,6 +63,10 @@ export const SEAMLESS_ERRORS = {
   REFERENCE_MISMATCH: { status: 409, message: 'The referenced transaction is not a bet of this round' },
   VALIDATION_FAILED: { status: 400, message: 'Some fields are missing or invalid' },
   AMOUNT_TOO_LARGE: { status: 400, message: 'The amount would take the balance beyond what an account can hold' },
+  WIN_OVER_LIMIT: {
+    status: 409,
+    message: "The win is over the game's win ceiling or the player's maximum balance: refused and sent for review",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type SeamlessErrorCode = keyof typeof SEAMLESS_ERRORS;
 
@@ -186,6 +190,11 @@ export const walletAnswerSchema = z.object({
   currency: z.string(),
   /** The platform's id of the applied transaction; the same on a repeat. */
   transactionId: z.string().optional(),
+  /**
+   * Set when a win over the ceiling was accepted but held for staff review (the merchant's choice): this
+   * amount is not in `balance` until staff approve it.
+   */
+  heldAmount: z.string().optional(),
 });
 export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
 
@@ -215,6 +224,8 @@ export const settleItemAnswerSchema = z.object({
   code: z.string(),
   balance: z.string().optional(),
   currency: z.string().optional(),
+  /** Set when a win over the ceiling was held for staff review (not in `balance`). */
+  heldAmount: z.string().optional(),
 });
 export type SettleItemAnswer = z.infer<typeof settleItemAnswerSchema>;
 export const settleBatchAnswerSchema = z.object({

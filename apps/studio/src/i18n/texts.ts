@@ -44,6 +44,8 @@ export const EN = {
   'error.RG_LIMIT_REACHED': 'This bet would go over a responsible-gaming limit you set.',
   'error.RG_EXCLUDED': 'You are taking a break from play: bets are closed until it ends.',
   'error.RG_SESSION_LIMIT': 'Your session time limit is reached: take a break and sign in again later.',
+  'error.WIN_UNDER_REVIEW':
+    "This win is over the game's limit: our team is reviewing it and customer service will contact you.",
   'error.noToken': 'This game has to be opened from the lobby.',
   'error.unknownGame': 'This game is not available.',
   'error.stakeRange': 'The stake must be between {min} and {max}.',
@@ -238,6 +240,8 @@ export const TY: Dictionary = {
   'error.RG_LIMIT_REACHED': 'Cược này sẽ vượt quá giới hạn chơi có trách nhiệm bạn đã đặt.',
   'error.RG_EXCLUDED': 'Bạn đang tạm nghỉ: không thể đặt cược cho đến khi hết hạn.',
   'error.RG_SESSION_LIMIT': 'Đã hết thời gian phiên chơi: hãy nghỉ ngơi và đăng nhập lại sau.',
+  'error.WIN_UNDER_REVIEW':
+    'Tiền thắng này vượt quá giới hạn của trò chơi: chúng tôi đang xem xét và bộ phận chăm sóc khách hàng sẽ liên hệ với bạn.',
   'error.noToken': 'Trò chơi này phải được mở từ sảnh.',
   'error.unknownGame': 'Trò chơi này hiện không khả dụng.',
   'error.stakeRange': 'Tiền cược phải từ {min} đến {max}.',

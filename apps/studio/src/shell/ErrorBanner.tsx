@@ -2,7 +2,7 @@ import { useI18n } from '../i18n/i18n';
 import { Icon } from '../ui/Icon';
 import type { GameController } from './controller';
 
-const PROTECTION_CODES = ['RG_LIMIT_REACHED', 'RG_EXCLUDED', 'RG_SESSION_LIMIT'] as const;
+const PROTECTION_CODES = ['RG_LIMIT_REACHED', 'RG_EXCLUDED', 'RG_SESSION_LIMIT', 'WIN_UNDER_REVIEW'] as const;
 
 function isProtectionCode(code: string | undefined): code is (typeof PROTECTION_CODES)[number] {
   return PROTECTION_CODES.some((known) => known === code);

@@ -1,4 +1,4 @@
-import type { RiskFlagKind, RiskFlagStatus, RiskLevel } from '@fortuna/contracts/risk';
+import type { OverLimitWins, RiskFlagKind, RiskFlagStatus, RiskLevel } from '@fortuna/contracts/risk';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -87,5 +87,7 @@ export const riskSettings = pgTable('risk_settings', {
   largeWinThresholdMinor: bigint('large_win_threshold_minor', { mode: 'bigint' }),
   /** Withdrawals above this need a verified identity (KYC). */
   kycWithdrawalThresholdMinor: bigint('kyc_withdrawal_threshold_minor', { mode: 'bigint' }),
+  /** A win over the vendor's or game's ceiling: refused (default) or held as a pending credit for staff review. */
+  overLimitWins: text('over_limit_wins').$type<OverLimitWins>().notNull().default('refuse'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -45,6 +45,14 @@ export const vendors = pgTable('vendors', {
    * hex(HMAC-SHA256(vendor secret, `recall.${roundId}.${exp}`)). Empty: the vendor offers no replay.
    */
   recallUrl: text('recall_url').notNull().default(''),
+  /**
+   * Win ceiling of a round (docs/seamless-wallet.md "Win ceiling"): the round's wins may reach at most this
+   * multiple of its stakes and at most `maxWinMinor`; no win may take a wallet past `maxBalanceMinor`.
+   * A game may override each (null there: the vendor's value).
+   */
+  maxWinMultiple: integer('max_win_multiple').notNull().default(10_000),
+  maxWinMinor: bigint('max_win_minor', { mode: 'bigint' }).notNull().default(sql`100000000000`),
+  maxBalanceMinor: bigint('max_balance_minor', { mode: 'bigint' }).notNull().default(sql`10000000000000`),
 });
 
 /** The game catalogue: each row a game that launches through its vendor. */
@@ -73,6 +81,10 @@ export const games = pgTable(
       .notNull()
       .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** This game's win ceiling where it differs from its vendor's (null: the vendor's value). */
+    maxWinMultiple: integer('max_win_multiple'),
+    maxWinMinor: bigint('max_win_minor', { mode: 'bigint' }),
+    maxBalanceMinor: bigint('max_balance_minor', { mode: 'bigint' }),
   },
   (table) => [
     uniqueIndex('games_vendor_code_key').on(table.vendorId, table.gameCode),

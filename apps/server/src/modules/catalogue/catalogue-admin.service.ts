@@ -23,6 +23,30 @@ function presentVendorAdmin(row: VendorRow, keyed: ReadonlySet<number>): VendorA
     launchUrl: row.launchUrl,
     recallUrl: row.recallUrl,
     hasApiKey: keyed.has(row.id),
+    maxWinMultiple: row.maxWinMultiple,
+    maxWin: minorToDecimal(row.maxWinMinor),
+    maxBalance: minorToDecimal(row.maxBalanceMinor),
+  };
+}
+
+/** An amount of the win ceiling in minor units: null stays null (the vendor's value), undefined unchanged. */
+function ceilingMinor(value: string | null | undefined): bigint | null | undefined {
+  if (value === null || value === undefined) return value;
+  const minor = decimalToMinor(value);
+  if (minor === null || minor <= 0n)
+    throw new AppError('VALIDATION_FAILED', 'Enter an amount above 0 with at most 2 decimals');
+  return minor;
+}
+
+/** The vendor's columns of an upsert: the ceiling amounts in minor units, what was left out unchanged. */
+function vendorValues(input: VendorUpsert) {
+  const { maxWin, maxBalance, ...fields } = input;
+  const maxWinMinor = ceilingMinor(maxWin);
+  const maxBalanceMinor = ceilingMinor(maxBalance);
+  return {
+    ...fields,
+    ...(maxWinMinor ? { maxWinMinor } : {}),
+    ...(maxBalanceMinor ? { maxBalanceMinor } : {}),
   };
 }
 
@@ -47,6 +71,9 @@ function presentGameAdmin(row: GameRow, vendorCode: string): GameAdmin {
     minBet: minorToDecimal(row.minBetMinor),
     sortOrder: row.sortOrder,
     status: row.status,
+    maxWinMultiple: row.maxWinMultiple,
+    maxWin: row.maxWinMinor === null ? null : minorToDecimal(row.maxWinMinor),
+    maxBalance: row.maxBalanceMinor === null ? null : minorToDecimal(row.maxBalanceMinor),
   };
 }
 
@@ -62,9 +89,10 @@ export async function saveVendor(db: Db, actor: Actor, input: VendorUpsert, id?:
     return await inTransaction(db, async (tx) => {
       const before = id ? (await tx.select().from(vendors).where(eq(vendors.id, id)).limit(1))[0] : undefined;
       if (id && !before) throw new AppError('NOT_FOUND', 'Vendor not found');
+      const values = vendorValues(input);
       const [row] = id
-        ? await tx.update(vendors).set(input).where(eq(vendors.id, id)).returning()
-        : await tx.insert(vendors).values(input).returning();
+        ? await tx.update(vendors).set(values).where(eq(vendors.id, id)).returning()
+        : await tx.insert(vendors).values(values).returning();
       if (!row) throw new Error('vendor not saved');
       const keyed = await keyedVendorIds(tx);
       await recordAudit(tx, actor, {
@@ -96,7 +124,9 @@ export async function listGamesAdmin(db: Db): Promise<GameAdmin[]> {
 export async function saveGame(db: Db, actor: Actor, input: GameUpsert, id?: number): Promise<GameAdmin> {
   const minBetMinor = decimalToMinor(input.minBet);
   if (minBetMinor === null) throw new AppError('VALIDATION_FAILED', 'minBet: Enter an amount with at most 2 decimals');
-  const { vendorCode, minBet: _minBet, nameTy, ...fields } = input;
+  const { vendorCode, minBet: _minBet, nameTy, maxWin, maxBalance, ...fields } = input;
+  const maxWinMinor = ceilingMinor(maxWin);
+  const maxBalanceMinor = ceilingMinor(maxBalance);
   try {
     return await inTransaction(db, async (tx) => {
       const [vendor] = await tx.select().from(vendors).where(eq(vendors.code, vendorCode)).limit(1);
@@ -104,7 +134,14 @@ export async function saveGame(db: Db, actor: Actor, input: GameUpsert, id?: num
       const before = id ? (await tx.select().from(games).where(eq(games.id, id)).limit(1))[0] : undefined;
       if (id && !before) throw new AppError('GAME_NOT_FOUND');
       const nameTranslations = { ...before?.nameTranslations, TY: nameTy || undefined };
-      const values = { ...fields, nameTranslations, vendorId: vendor.id, minBetMinor };
+      const values = {
+        ...fields,
+        nameTranslations,
+        vendorId: vendor.id,
+        minBetMinor,
+        ...(maxWinMinor !== undefined ? { maxWinMinor } : {}),
+        ...(maxBalanceMinor !== undefined ? { maxBalanceMinor } : {}),
+      };
       const [row] = id
         ? await tx.update(games).set(values).where(eq(games.id, id)).returning()
         : await tx.insert(games).values(values).returning();

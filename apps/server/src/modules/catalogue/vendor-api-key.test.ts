@@ -18,6 +18,10 @@ describeEachDatabase('vendor launch address and seamless API key', (use) => {
     });
     const vendorId = vendor.json<Envelope<{ id: number; hasApiKey: boolean }>>().value?.id ?? 0;
     expect(vendor.json()).toMatchObject({ value: { hasApiKey: false, launchUrl: '' } });
+    // A new vendor takes the default win ceiling (docs/seamless-wallet.md "Win ceiling").
+    expect(vendor.json()).toMatchObject({
+      value: { maxWinMultiple: 10_000, maxWin: '1000000000.00', maxBalance: '100000000000.00' },
+    });
     const game = await app.inject({
       method: 'POST',
       url: '/api/admin/games',
@@ -55,6 +59,8 @@ describeEachDatabase('vendor launch address and seamless API key', (use) => {
         status: 'active',
         gameType: 'LIVE',
         launchUrl: 'https://games.example/play?t={token}&g={gameCode}',
+        maxWinMultiple: 500,
+        maxWin: '2500000',
       },
     });
     expect((await launch()).json()).toMatchObject({ code: 'GAME_UNAVAILABLE' });
@@ -80,7 +86,14 @@ describeEachDatabase('vendor launch address and seamless API key', (use) => {
     expect(launched.value?.url).toMatch(/^https:\/\/games\.example\/play\?t=[\w-]{40,}&g=table-1$/);
     const listed = await app.inject({ method: 'GET', url: '/api/admin/vendors', headers: admin });
     expect(listed.json<Envelope<{ code: string; hasApiKey: boolean }[]>>().value).toContainEqual(
-      expect.objectContaining({ code: 'KEYED_VENDOR', hasApiKey: true }),
+      // The ceiling staff changed with the launch address; the balance cap they left out is unchanged.
+      expect.objectContaining({
+        code: 'KEYED_VENDOR',
+        hasApiKey: true,
+        maxWinMultiple: 500,
+        maxWin: '2500000.00',
+        maxBalance: '100000000000.00',
+      }),
     );
     // What the site saw after the launch is kept for operators; an unknown game or outcome changes nothing.
     const feedback = (payload: object) =>

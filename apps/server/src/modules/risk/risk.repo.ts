@@ -1,4 +1,4 @@
-import type { RiskFlagQuery, RiskLevel } from '@fortuna/contracts/risk';
+import type { OverLimitWins, RiskFlagQuery, RiskLevel } from '@fortuna/contracts/risk';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/raw';
@@ -172,7 +172,12 @@ export async function findRiskSettings(db: DbOrTx, merchantId: number): Promise<
 
 export async function upsertRiskSettings(
   tx: DbOrTx,
-  values: { merchantId: number; largeWinThresholdMinor: bigint | null; kycWithdrawalThresholdMinor: bigint | null },
+  values: {
+    merchantId: number;
+    largeWinThresholdMinor: bigint | null;
+    kycWithdrawalThresholdMinor: bigint | null;
+    overLimitWins: OverLimitWins;
+  },
 ): Promise<void> {
   await tx
     .insert(riskSettings)

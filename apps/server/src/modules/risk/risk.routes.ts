@@ -56,7 +56,16 @@ export const riskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: DECIDE,
     },
     async (request) =>
-      ok(await decideFlag(app.db, actorOf(request), request.params.id, request.body, idempotencyKeyOf(request))),
+      ok(
+        await decideFlag(
+          app.db,
+          app.ledger,
+          actorOf(request),
+          request.params.id,
+          request.body,
+          idempotencyKeyOf(request),
+        ),
+      ),
   );
   app.get(
     '/api/admin/risk/members/:accountId',

@@ -2,6 +2,7 @@ import type {
   DuplicateSignal,
   LinkedAccount,
   MemberRisk,
+  OverLimitWins,
   RiskDecision,
   RiskFlag,
   RiskFlagPage,
@@ -15,8 +16,10 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { type Actor, recordAudit } from '../audit/audit.service';
+import type { Ledger } from '../ledger/ledger.service';
 import { amountMinorOf, moneyOf } from '../payments/payment-money';
 import { findAccountById } from '../sessions/sessions.repo';
+import { settleHeldWin } from './held-wins';
 import {
   findFlagPage,
   findLinkedAccounts,
@@ -66,6 +69,7 @@ export async function listFlags(db: Db, query: RiskFlagQuery): Promise<RiskFlagP
  */
 export async function decideFlag(
   db: Db,
+  ledger: Ledger,
   actor: Actor,
   id: number,
   input: RiskDecision,
@@ -80,6 +84,8 @@ export async function decideFlag(
         return locked;
       throw new AppError('REVIEW_ALREADY_DECIDED', `This flag is already ${locked.status}`);
     }
+    // A held win over the ceiling: clearing credits it, confirming voids it, with the decision.
+    await settleHeldWin(ledger, tx, locked, input.decision);
     const updated = await updateFlag(tx, id, {
       status,
       reason: input.reason,
@@ -195,16 +201,23 @@ export async function riskSettingsFor(app: FastifyInstance, merchantId: number):
     merchantId,
     largeWinThreshold: money(row?.largeWinThresholdMinor),
     kycWithdrawalThreshold: money(row?.kycWithdrawalThresholdMinor),
+    overLimitWins: row?.overLimitWins ?? 'refuse',
   };
 }
 
 export async function saveRiskSettings(
   app: FastifyInstance,
   actor: Actor,
-  input: { merchantId: number; largeWinThreshold: string | null; kycWithdrawalThreshold: string | null },
+  input: {
+    merchantId: number;
+    largeWinThreshold: string | null;
+    kycWithdrawalThreshold: string | null;
+    overLimitWins?: OverLimitWins | undefined;
+  },
 ): Promise<RiskSettings> {
   const before = await riskSettingsFor(app, input.merchantId);
   const values = {
+    overLimitWins: input.overLimitWins ?? before.overLimitWins,
     merchantId: input.merchantId,
     largeWinThresholdMinor: input.largeWinThreshold === null ? null : amountMinorOf(input.largeWinThreshold),
     kycWithdrawalThresholdMinor:
@@ -218,7 +231,11 @@ export async function saveRiskSettings(
       targetId: input.merchantId,
       merchantId: input.merchantId,
       before,
-      after: { largeWinThreshold: input.largeWinThreshold, kycWithdrawalThreshold: input.kycWithdrawalThreshold },
+      after: {
+        largeWinThreshold: input.largeWinThreshold,
+        kycWithdrawalThreshold: input.kycWithdrawalThreshold,
+        overLimitWins: values.overLimitWins,
+      },
     });
   });
   riskSettingsChanged(app);

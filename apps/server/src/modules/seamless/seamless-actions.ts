@@ -13,6 +13,7 @@ import type { LedgerResult } from '../ledger/ledger.types';
 import { siteSettingsOf } from '../merchants/merchant-site';
 import { findMerchantById } from '../merchants/merchants.repo';
 import { assertMayBet, type PlayGuardDeps } from '../protection/play-guard';
+import { raiseRiskFlag } from '../risk/risk-flags';
 import { type RiskGateDeps, reviewLargeWin } from '../risk/risk-gates';
 import {
   claimTransaction,
@@ -20,10 +21,12 @@ import {
   openRoundForUpdate,
   saveResponse,
   updateRound,
+  type VendorRoundRow,
   type VendorSessionRow,
   type VendorTransactionRow,
 } from './seamless.repo';
-import type { SeamlessVendor } from './vendor-keys';
+import { ceilingOf, type SeamlessVendor } from './vendor-keys';
+import { type OverCeiling, overCeiling, overLimitModeOf, WinOverLimit, winOverLimitFlag } from './win-ceiling';
 
 /** A win at least this many times the round's stake goes on the winner board (settlement batches; single wins use the merchant's threshold). */
 export const BIG_WIN_MULTIPLE = 5n;
@@ -220,7 +223,69 @@ export async function roundOfPlayer(tx: DbOrTx, vendor: SeamlessVendor, roundId:
   return round;
 }
 
-/** Credits a win inside the caller's transaction (0 settles a lost round); a closed round refuses it. */
+/** The posted balance of a ledger account (the wallet's balance before a win, for its ceiling). */
+async function postedBalance(tx: DbOrTx, accountId: number): Promise<bigint> {
+  const [account] = await findAccountsByIds(tx, [accountId]);
+  return account?.balance ?? 0n;
+}
+
+/**
+ * A win over its ceiling: refused (WinOverLimit: the call rolls back and the flag is raised after it), or in
+ * the merchant's hold mode recorded as a pending ledger credit (not spendable, not in the balance) with a
+ * `win_over_limit` flag staff decide on: approving posts the credit, rejecting voids it.
+ */
+async function overCeilingWin(
+  tx: DbOrTx,
+  context: ActionContext,
+  request: WinRequest,
+  round: VendorRoundRow,
+  walletId: number,
+  over: OverCeiling,
+): Promise<WalletAnswer> {
+  const { ledger, vendor, session } = context;
+  const flagOf = (heldTransferId?: string) =>
+    winOverLimitFlag({
+      merchantId: round.merchantId,
+      accountId: round.accountId,
+      vendorCode: vendor.code,
+      vendorId: vendor.id,
+      transactionId: request.transactionId,
+      roundId: request.roundId,
+      gameId: round.gameId,
+      amountMinor: request.amount,
+      currency: session.currency,
+      over,
+      ...(heldTransferId ? { heldTransferId } : {}),
+    });
+  const mode = await overLimitModeOf(context.guards, tx, round.merchantId, round.isTrial);
+  if (mode === 'refuse') throw new WinOverLimit(round.isTrial ? null : flagOf());
+  const result = await ledger.applyInTransaction(tx, {
+    type: 'transfer',
+    merchantId: session.merchantId,
+    key: ledgerKey(vendor, 'held-win', request.transactionId),
+    pending: true,
+    transfers: [
+      {
+        debitAccountId: await vendorAccountId(tx, session, vendor, ledger.db),
+        creditAccountId: walletId,
+        amount: request.amount,
+        currency: session.currency,
+        kind: 'win',
+        reference: `${vendor.code}:${request.roundId}`,
+        metadata: { vendor: vendor.code, roundId: request.roundId, gameCode: request.gameCode, held: true },
+      },
+    ],
+  });
+  const transferId = result.transfers[0]?.id;
+  if (!transferId) throw new Error('ledger answered no held transfer');
+  await raiseRiskFlag(tx, flagOf(transferId));
+  return { ...(await availableBalance(tx, session)), transactionId: transferId, heldAmount: request.amount.toString() };
+}
+
+/**
+ * Credits a win inside the caller's transaction (0 settles a lost round); a closed round refuses it. A win
+ * over the round's ceiling (vendor or game limits) is refused or held (overCeilingWin).
+ */
 export async function applyWin(tx: DbOrTx, context: ActionContext, request: WinRequest): Promise<WalletAnswer> {
   const { ledger, vendor, session } = context;
   const requestHash = requestHashOf('win', { ...request, sessionToken: undefined, accountId: session.accountId });
@@ -237,50 +302,54 @@ export async function applyWin(tx: DbOrTx, context: ActionContext, request: WinR
   const round = await roundOfPlayer(tx, vendor, request.roundId, session);
   if (round.status !== 'open') throw new SeamlessError('ROUND_CLOSED');
   let answer: WalletAnswer;
+  let paid = request.amount;
   if (request.amount > 0n) {
-    const result = await ledger.applyInTransaction(tx, {
-      type: 'transfer',
-      merchantId: session.merchantId,
-      key: ledgerKey(vendor, 'win', request.transactionId),
-      transfers: [
-        {
-          debitAccountId: await vendorAccountId(tx, session, vendor, ledger.db),
-          creditAccountId: await playerWalletId(tx, session, ledger.db),
-          amount: request.amount,
-          currency: session.currency,
-          kind: 'win',
-          reference: `${vendor.code}:${request.roundId}`,
-          metadata: { vendor: vendor.code, roundId: request.roundId, gameCode: request.gameCode },
-        },
-      ],
-    });
-    answer = answerFrom(result, 'credit', session.currency);
+    const walletId = await playerWalletId(tx, session, ledger.db);
+    const over = overCeiling(ceilingOf(vendor, round.gameId), round, request.amount, await postedBalance(tx, walletId));
+    if (over) {
+      answer = await overCeilingWin(tx, context, request, round, walletId, over);
+      paid = 0n;
+    } else {
+      const result = await ledger.applyInTransaction(tx, {
+        type: 'transfer',
+        merchantId: session.merchantId,
+        key: ledgerKey(vendor, 'win', request.transactionId),
+        transfers: [
+          {
+            debitAccountId: await vendorAccountId(tx, session, vendor, ledger.db),
+            creditAccountId: walletId,
+            amount: request.amount,
+            currency: session.currency,
+            kind: 'win',
+            reference: `${vendor.code}:${request.roundId}`,
+            metadata: { vendor: vendor.code, roundId: request.roundId, gameCode: request.gameCode },
+          },
+        ],
+      });
+      answer = answerFrom(result, 'credit', session.currency);
+    }
   } else {
     answer = await availableBalance(tx, session);
   }
   await updateRound(tx, round.id, {
-    payoutMinor: round.payoutMinor + request.amount,
+    payoutMinor: round.payoutMinor + paid,
     hasWin: true,
     ...(request.endRound ? { status: 'settled' as const, closedAt: new Date() } : {}),
   });
-  if (
-    !round.isTrial &&
-    request.amount > 0n &&
-    (await isBigWin(tx, round.merchantId, request.amount, round.stakeMinor))
-  ) {
+  if (!round.isTrial && paid > 0n && (await isBigWin(tx, round.merchantId, paid, round.stakeMinor))) {
     await tx.insert(bigWins).values({
       merchantId: round.merchantId,
       gameId: round.gameId,
       accountId: round.accountId,
-      winMinor: request.amount,
+      winMinor: paid,
     });
     afterCommit(tx, () => context.onBigWin?.(round.merchantId));
   }
-  if (!round.isTrial && request.amount > 0n) {
+  if (!round.isTrial && paid > 0n) {
     await reviewLargeWin(context.guards, tx, {
       merchantId: round.merchantId,
       accountId: round.accountId,
-      amountMinor: request.amount,
+      amountMinor: paid,
       vendorCode: vendor.code,
       roundId: request.roundId,
       gameCode: request.gameCode,

@@ -1,3 +1,4 @@
+import type { OverLimitWins } from '@fortuna/contracts/risk';
 import type {
   SeamlessErrorCode,
   SettleBatchAnswer,
@@ -9,9 +10,11 @@ import type { DbOrTx } from '../../db/client';
 import { databaseErrorCode } from '../../db/raw';
 import { inTransaction } from '../../db/transaction';
 import { ensureAccount } from '../ledger/ledger.repo';
+import type { Ledger } from '../ledger/ledger.service';
+import { type NewRiskFlag, raiseRiskFlag } from '../risk/risk-flags';
 import { type RiskGateDeps, reviewLargeWin } from '../risk/risk-gates';
 import { assertVendorEnabled } from './seamless.service';
-import { BIG_WIN_MULTIPLE, ledgerKey, requestHashOf } from './seamless-actions';
+import { BIG_WIN_MULTIPLE, ledgerKey, requestHashOf, withinBounds } from './seamless-actions';
 import {
   type AccountSlot,
   type BatchRound,
@@ -30,7 +33,18 @@ import {
   updateBatchRounds,
   writeBatchTransfers,
 } from './seamless-batch.repo';
-import type { SeamlessVendor } from './vendor-keys';
+import { ceilingOf, type SeamlessVendor } from './vendor-keys';
+import { type OverCeiling, overCeiling, overLimitModeOf, winOverLimitFlag } from './win-ceiling';
+
+export type SettleBatchDeps = RiskGateDeps & { ledger: Ledger };
+
+/** A win over its ceiling held in a pass (the merchant's hold mode): a pending credit is written after the pass. */
+interface HeldWin {
+  round: BatchRound;
+  transactionId: string;
+  amount: bigint;
+  over: OverCeiling;
+}
 
 const MAX_BALANCE = 2n ** 63n - 1n;
 const MIN_BALANCE = -(2n ** 63n);
@@ -69,8 +83,14 @@ function vendorSlot(round: BatchRound, vendor: SeamlessVendor): AccountSlot {
 function repeatAnswer(item: Indexed, earlier: BatchTransaction): SettleItemAnswer {
   if (earlier.requestHash === null) return { transactionId: item.transactionId, code: 'BET_ROLLED_BACK' };
   if (earlier.requestHash !== item.hash) return { transactionId: item.transactionId, code: 'TRANSACTION_CONFLICT' };
-  const stored = (earlier.response ?? {}) as { balance?: string; currency?: string };
-  return { transactionId: item.transactionId, code: 'OK', balance: stored.balance, currency: stored.currency };
+  const stored = (earlier.response ?? {}) as { balance?: string; currency?: string; heldAmount?: string };
+  return {
+    transactionId: item.transactionId,
+    code: 'OK',
+    balance: stored.balance,
+    currency: stored.currency,
+    ...(stored.heldAmount ? { heldAmount: stored.heldAmount } : {}),
+  };
 }
 
 /** Items in passes: each pass holds at most one item per round, so a pass's items never depend on each other. */
@@ -98,10 +118,15 @@ class PassWork {
   readonly bigWins: { merchantId: number; gameId: number; accountId: number; winMinor: bigint }[] = [];
   /** Real-money wins, for the large-win review (risk) after the pass. */
   readonly wins: { merchantId: number; accountId: number; amountMinor: bigint; roundId: string }[] = [];
+  /** Wins refused over their ceiling (real money): flagged for staff review in the batch's transaction. */
+  readonly flags: NewRiskFlag[] = [];
+  readonly held: HeldWin[] = [];
 
   constructor(
     readonly vendor: SeamlessVendor,
     readonly accounts: Map<string, LockedAccount>,
+    /** Each merchant's choice for wins over the ceiling (merchants of real-money rounds of this pass). */
+    readonly modes: Map<number, OverLimitWins>,
   ) {}
 
   refuse(item: Indexed, code: string): void {
@@ -155,11 +180,13 @@ class PassWork {
     round: BatchRound | undefined,
     amountMinor: bigint,
     referenceTransactionId: string | null,
+    heldAmount?: bigint,
   ): void {
     const answer: SettleItemAnswer = {
       transactionId: item.transactionId,
       code: 'OK',
       ...(round ? this.balanceOf(round) : {}),
+      ...(heldAmount ? { heldAmount: heldAmount.toString() } : {}),
     };
     this.answers.set(item.index, answer);
     this.claims.push({
@@ -169,7 +196,7 @@ class PassWork {
       accountId: round?.accountId ?? null,
       amountMinor,
       requestHash: item.hash,
-      response: { balance: answer.balance, currency: answer.currency },
+      response: { balance: answer.balance, currency: answer.currency, heldAmount: answer.heldAmount },
       rolledBack: false,
       referenceTransactionId,
     });
@@ -187,8 +214,52 @@ class PassWork {
   }
 }
 
+/** A win over its ceiling, as the single call treats it: refused and flagged, or held (the merchant's choice). */
+function overCeilingWin(
+  work: PassWork,
+  item: Indexed & { type: 'win' },
+  round: BatchRound,
+  over: OverCeiling,
+): Refusal | undefined {
+  const mode = round.isTrial ? 'refuse' : (work.modes.get(round.merchantId) ?? 'refuse');
+  if (mode === 'refuse') {
+    if (!round.isTrial) work.flags.push(batchFlag(work.vendor, item, round, over));
+    return 'WIN_OVER_LIMIT';
+  }
+  work.held.push({ round, transactionId: item.transactionId, amount: item.amount, over });
+  round.hasWin = true;
+  work.change(round, item.endRound ? { status: 'settled', closed: true } : {});
+  work.claim(item, round, item.amount, null, item.amount);
+  return undefined;
+}
+
+function batchFlag(
+  vendor: SeamlessVendor,
+  item: { transactionId: string; amount: bigint },
+  round: BatchRound,
+  over: OverCeiling,
+  heldTransferId?: string,
+): NewRiskFlag {
+  return winOverLimitFlag({
+    merchantId: round.merchantId,
+    accountId: round.accountId,
+    vendorCode: vendor.code,
+    vendorId: vendor.id,
+    transactionId: item.transactionId,
+    roundId: round.roundId,
+    gameId: round.gameId,
+    amountMinor: item.amount,
+    currency: round.currency,
+    over,
+    ...(heldTransferId ? { heldTransferId } : {}),
+  });
+}
+
 function settleWin(work: PassWork, item: Indexed & { type: 'win' }, round: BatchRound): Refusal | undefined {
   if (round.status !== 'open') return 'ROUND_CLOSED';
+  const wallet = work.account(playerSlot(round));
+  const over = overCeiling(ceilingOf(work.vendor, round.gameId), round, item.amount, wallet.balance);
+  if (over) return overCeilingWin(work, item, round, over);
   if (!work.fits(round, item.amount)) return 'AMOUNT_TOO_LARGE';
   if (round.payoutMinor + item.amount > MAX_BALANCE) return 'AMOUNT_TOO_LARGE';
   if (item.amount > 0n) {
@@ -287,7 +358,52 @@ async function accountsOf(
   return locked;
 }
 
-async function settlePass(tx: DbOrTx, vendor: SeamlessVendor, items: Indexed[]): Promise<PassWork> {
+/** The over-ceiling choice of each merchant with real-money rounds in the pass (risk settings, cached). */
+async function modesOf(deps: RiskGateDeps, tx: DbOrTx, rounds: BatchRound[]): Promise<Map<number, OverLimitWins>> {
+  const modes = new Map<number, OverLimitWins>();
+  for (const round of rounds) {
+    if (round.isTrial || modes.has(round.merchantId)) continue;
+    modes.set(round.merchantId, await overLimitModeOf(deps, tx, round.merchantId, false));
+  }
+  return modes;
+}
+
+/** The pending credits of the pass's held wins (ledger_apply, after the pass's own writes), each flagged. */
+async function holdWins(deps: SettleBatchDeps, tx: DbOrTx, work: PassWork): Promise<void> {
+  for (const held of work.held) {
+    const { round } = held;
+    const result = await deps.ledger.applyInTransaction(tx, {
+      type: 'transfer',
+      merchantId: round.merchantId,
+      key: ledgerKey(work.vendor, 'held-win', held.transactionId),
+      pending: true,
+      transfers: [
+        {
+          debitAccountId: work.account(vendorSlot(round, work.vendor)).id,
+          creditAccountId: work.account(playerSlot(round)).id,
+          amount: held.amount,
+          currency: round.currency,
+          kind: 'win',
+          reference: `${work.vendor.code}:${round.roundId}`,
+          metadata: { vendor: work.vendor.code, roundId: round.roundId, settledBy: 'batch', held: true },
+        },
+      ],
+    });
+    const transferId = result.transfers[0]?.id;
+    if (!transferId) throw new Error('ledger answered no held transfer');
+    await raiseRiskFlag(
+      tx,
+      batchFlag(work.vendor, { transactionId: held.transactionId, amount: held.amount }, round, held.over, transferId),
+    );
+  }
+}
+
+async function settlePass(
+  deps: SettleBatchDeps,
+  tx: DbOrTx,
+  vendor: SeamlessVendor,
+  items: Indexed[],
+): Promise<PassWork> {
   const references = items.flatMap((item) => (item.type === 'rollback' ? [item.referenceTransactionId] : []));
   // Lock order as the single calls take it: transactions, then rounds, then ledger accounts (by id).
   const bets = await findBatchTransactions(tx, vendor.id, references, true);
@@ -299,7 +415,11 @@ async function settlePass(tx: DbOrTx, vendor: SeamlessVendor, items: Indexed[]):
     items.map((item) => item.transactionId),
     false,
   );
-  const work = new PassWork(vendor, await accountsOf(tx, vendor, [...rounds.values()]));
+  const work = new PassWork(
+    vendor,
+    await accountsOf(tx, vendor, [...rounds.values()]),
+    await modesOf(deps, tx, [...rounds.values()]),
+  );
   for (const item of items) {
     const before = earlier.get(item.transactionId);
     if (before) {
@@ -322,6 +442,8 @@ async function settlePass(tx: DbOrTx, vendor: SeamlessVendor, items: Indexed[]):
   await markBatchRolledBack(tx, work.refunded);
   await updateBatchRounds(tx, [...work.roundChanges.values()]);
   await insertBatchBigWins(tx, work.bigWins);
+  await holdWins(deps, tx, work);
+  for (const flag of work.flags) await raiseRiskFlag(tx, flag);
   return work;
 }
 
@@ -339,23 +461,26 @@ function indexed(items: SettleItem[]): Indexed[] {
  * the whole batch in one transaction.
  */
 export async function settleBatch(
-  deps: RiskGateDeps,
+  deps: SettleBatchDeps,
   vendor: SeamlessVendor,
   request: SettleBatchRequest,
 ): Promise<SettleBatchAnswer> {
   const items = indexed(request.items);
   for (let attempt = 1; ; attempt++) {
     try {
-      const passes = await inTransaction(deps.db, async (tx) => {
-        await assertVendorEnabled(tx, vendor);
-        const done: PassWork[] = [];
-        for (const pass of passesOf(items)) done.push(await settlePass(tx, vendor, pass));
-        // Large wins held for review, in the same transaction as the wins themselves.
-        for (const win of done.flatMap((pass) => pass.wins)) {
-          await reviewLargeWin(deps, tx, { ...win, vendorCode: vendor.code, gameCode: '' });
-        }
-        return done;
-      });
+      // A sum past what a bigint holds that the in-memory checks did not foresee (held credits) is a 4xx too.
+      const passes = await withinBounds(() =>
+        inTransaction(deps.db, async (tx) => {
+          await assertVendorEnabled(tx, vendor);
+          const done: PassWork[] = [];
+          for (const pass of passesOf(items)) done.push(await settlePass(deps, tx, vendor, pass));
+          // Large wins held for review, in the same transaction as the wins themselves.
+          for (const win of done.flatMap((pass) => pass.wins)) {
+            await reviewLargeWin(deps, tx, { ...win, vendorCode: vendor.code, gameCode: '' });
+          }
+          return done;
+        }),
+      );
       return summary(items, passes);
     } catch (error) {
       const raced =

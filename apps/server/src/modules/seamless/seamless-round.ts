@@ -12,6 +12,7 @@ import {
   withinBounds,
 } from './seamless-actions';
 import type { SeamlessVendor } from './vendor-keys';
+import { flaggingRefusedWins } from './win-ceiling';
 
 /** Names the action a refusal came from, so the vendor knows which of its transactions was refused. */
 function refusedAt(error: unknown, transactionId: string): unknown {
@@ -36,29 +37,31 @@ export async function playRound(
   const { roundId, gameCode, currency } = request;
   let current = '';
   try {
-    const actions = await withinBounds(() =>
-      inTransaction(deps.db, async (tx) => {
-        const game = hasBet ? await playableGame(tx, vendor, request.gameCode) : undefined;
-        if (!hasBet) await assertVendorEnabled(tx, vendor);
-        const answers: RoundAnswer['actions'] = [];
-        for (const action of request.actions) {
-          current = action.transactionId;
-          const fields = { ...action, roundId, gameCode, currency };
-          let answer: WalletAnswer;
-          if (action.type === 'bet') {
-            if (!game) throw new Error('a bet without its game');
-            answer = await applyBet(tx, context, game.id, betRequestOf(request.sessionToken, fields));
-          } else {
-            answer = await applyWin(
-              tx,
-              context,
-              winRequestOf(request.sessionToken, { ...fields, endRound: action.endRound }),
-            );
+    const actions = await flaggingRefusedWins(deps, () =>
+      withinBounds(() =>
+        inTransaction(deps.db, async (tx) => {
+          const game = hasBet ? await playableGame(tx, vendor, request.gameCode) : undefined;
+          if (!hasBet) await assertVendorEnabled(tx, vendor);
+          const answers: RoundAnswer['actions'] = [];
+          for (const action of request.actions) {
+            current = action.transactionId;
+            const fields = { ...action, roundId, gameCode, currency };
+            let answer: WalletAnswer;
+            if (action.type === 'bet') {
+              if (!game) throw new Error('a bet without its game');
+              answer = await applyBet(tx, context, game.id, betRequestOf(request.sessionToken, fields));
+            } else {
+              answer = await applyWin(
+                tx,
+                context,
+                winRequestOf(request.sessionToken, { ...fields, endRound: action.endRound }),
+              );
+            }
+            answers.push({ type: action.type, transactionId: action.transactionId, answer });
           }
-          answers.push({ type: action.type, transactionId: action.transactionId, answer });
-        }
-        return answers;
-      }),
+          return answers;
+        }),
+      ),
     );
     const last = actions.at(-1)?.answer;
     if (!last) throw new Error('a round call without actions');

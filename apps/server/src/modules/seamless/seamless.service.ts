@@ -43,6 +43,7 @@ import {
   withinBounds,
 } from './seamless-actions';
 import type { SeamlessVendor } from './vendor-keys';
+import { flaggingRefusedWins } from './win-ceiling';
 
 /** How long a vendor may use a player session for bets after the launch token was exchanged. */
 export const VENDOR_SESSION_TTL_MS = 4 * 60 * 60_000;
@@ -134,15 +135,20 @@ export async function bet(deps: SeamlessDeps, vendor: SeamlessVendor, request: B
   }
 }
 
-/** Credits a win (0 settles a lost round); accepted after the session expired; a closed round refuses it. */
+/**
+ * Credits a win (0 settles a lost round); accepted after the session expired; a closed round refuses it; a win
+ * over its ceiling is refused (WIN_OVER_LIMIT, flagged for review) or held, as the merchant chose.
+ */
 export async function win(deps: SeamlessDeps, vendor: SeamlessVendor, request: WinRequest): Promise<WalletAnswer> {
   const { session } = await sessionOf(deps.db, vendor, request.sessionToken, false);
   if (request.currency !== session.currency) throw new SeamlessError('CURRENCY_MISMATCH');
-  return withinBounds(() =>
-    inTransaction(deps.db, async (tx) => {
-      await assertVendorEnabled(tx, vendor);
-      return applyWin(tx, { ledger: deps.ledger, vendor, session, onBigWin: deps.onBigWin, guards: deps }, request);
-    }),
+  return flaggingRefusedWins(deps, () =>
+    withinBounds(() =>
+      inTransaction(deps.db, async (tx) => {
+        await assertVendorEnabled(tx, vendor);
+        return applyWin(tx, { ledger: deps.ledger, vendor, session, onBigWin: deps.onBigWin, guards: deps }, request);
+      }),
+    ),
   );
 }
 

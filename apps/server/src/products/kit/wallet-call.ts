@@ -42,6 +42,8 @@ function playerRefusal(envelope: Envelope<unknown>): AppError {
       return new AppError('RG_LIMIT_REACHED').withValue(envelope.value);
     case 'PLAYER_SESSION_LIMIT':
       return new AppError('RG_SESSION_LIMIT');
+    case 'WIN_OVER_LIMIT':
+      return new AppError('WIN_UNDER_REVIEW');
     case 'GAME_UNAVAILABLE':
     case 'VENDOR_DISABLED':
       return new AppError('GAME_MAINTENANCE');

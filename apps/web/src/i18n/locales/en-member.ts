@@ -126,6 +126,8 @@ export const enMember = {
       'You have excluded yourself from play: sign-in, bets, deposits and promotions are closed until it ends',
     RG_LIMIT_REACHED: 'This would go over a responsible-gaming limit you set',
     RG_SESSION_LIMIT: 'Your session time limit is reached: take a break and sign in again later',
+    WIN_UNDER_REVIEW:
+      "This win is over the game's limit: our team is reviewing it and customer service will contact you",
     KYC_REQUIRED: 'Verify your identity (member centre, Verification) before this withdrawal',
     KYC_STATE: 'Your identity verification cannot be changed now',
     KYC_DOCUMENTS_MISSING: 'Upload the front and back of your ID and a selfie first',

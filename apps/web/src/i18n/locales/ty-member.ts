@@ -120,6 +120,8 @@ export const tyMember: Pick<typeof enMember, 'apiErrors' | 'trial' | 'account' |
       'Bạn đã tự loại trừ khỏi trò chơi: đăng nhập, đặt cược, nạp tiền và khuyến mãi bị đóng cho đến khi hết hạn',
     RG_LIMIT_REACHED: 'Thao tác này sẽ vượt quá giới hạn chơi có trách nhiệm bạn đã đặt',
     RG_SESSION_LIMIT: 'Đã hết thời gian phiên chơi của bạn: hãy nghỉ ngơi và đăng nhập lại sau',
+    WIN_UNDER_REVIEW:
+      'Tiền thắng này vượt quá giới hạn của trò chơi: chúng tôi đang xem xét và bộ phận chăm sóc khách hàng sẽ liên hệ với bạn',
     KYC_REQUIRED: 'Hãy xác minh danh tính (Trung tâm thành viên, Xác minh) trước khi rút khoản tiền này',
     KYC_STATE: 'Không thể thay đổi hồ sơ xác minh danh tính lúc này',
     KYC_DOCUMENTS_MISSING: 'Hãy tải lên mặt trước, mặt sau giấy tờ tùy thân và ảnh chân dung trước',

@@ -86,3 +86,66 @@ export function IconUrlField({
     />
   );
 }
+
+/** The three numbers of a win ceiling as the forms hold them (typed text). */
+export interface WinCeilingDraft {
+  maxWinMultiple: string;
+  maxWin: string;
+  maxBalance: string;
+}
+
+interface WinCeilingFieldsProps {
+  prefix: 'vendor' | 'game';
+  value: WinCeilingDraft;
+  errors: Partial<Record<keyof WinCeilingDraft, string>>;
+  onChange: (changes: Partial<WinCeilingDraft>) => void;
+  /** The vendor's values a game falls back to (its fields then may stay empty). */
+  inherited?: WinCeilingDraft | undefined;
+}
+
+/**
+ * The win ceiling of a vendor, or a game's overrides of it: a round's wins at most a multiple of its stakes
+ * and an amount, and no player balance past a maximum. A win over it is refused or held for review (the
+ * merchant's choice in Risk settings) and flagged in the risk queue.
+ */
+export function WinCeilingFields({ prefix, value, errors, onChange, inherited }: WinCeilingFieldsProps) {
+  const fallback = (text: string | undefined) => (inherited ? `Vendor's: ${text ?? '—'}` : undefined);
+  const fields = [
+    {
+      key: 'maxWinMultiple',
+      label: 'Max win × stake',
+      hint: 'A round pays at most this multiple of its stakes',
+      mode: 'numeric',
+    },
+    { key: 'maxWin', label: 'Max win per round', hint: "In the player's currency", mode: 'decimal' },
+    { key: 'maxBalance', label: 'Max balance', hint: 'No win may take a wallet past this', mode: 'decimal' },
+  ] as const;
+  return (
+    <fieldset className="form-row" data-testid={`${prefix}-win-ceiling`}>
+      <legend className="field-label">Win ceiling{inherited ? ' (empty: the vendor’s)' : ''}</legend>
+      {fields.map((field) => {
+        const id = `${prefix}-${field.key}`;
+        return (
+          <Field
+            key={field.key}
+            label={field.label}
+            htmlFor={id}
+            error={errors[field.key]}
+            hint={fallback(inherited?.[field.key]) ?? field.hint}
+          >
+            <input
+              id={id}
+              className="input input-mono"
+              data-testid={id}
+              inputMode={field.mode}
+              placeholder={inherited ? inherited[field.key] : ''}
+              value={value[field.key]}
+              {...invalid(errors[field.key], id)}
+              onChange={(event) => onChange({ [field.key]: event.target.value })}
+            />
+          </Field>
+        );
+      })}
+    </fieldset>
+  );
+}

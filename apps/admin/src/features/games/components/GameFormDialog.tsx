@@ -14,7 +14,7 @@ import { Alert } from '../../../ui/StateViews';
 import { Switch } from '../../../ui/Switch';
 import { toast } from '../../../ui/toast-store';
 import { useSaveGame } from '../hooks/useCatalogueMutations';
-import { CatalogueStatusField, IconUrlField, invalid, SortOrderField } from './CatalogueFields';
+import { CatalogueStatusField, IconUrlField, invalid, SortOrderField, WinCeilingFields } from './CatalogueFields';
 import {
   emptyGameDraft,
   GAME_CLASSIFY_LABELS,
@@ -48,6 +48,13 @@ function serverFieldError(error: unknown): FieldErrors | null {
   if (error.code === 'CONFLICT') return { gameCode: error.message };
   if (error.code === 'VENDOR_NOT_FOUND') return { vendorCode: error.message || 'This vendor no longer exists' };
   return null;
+}
+
+/** The vendor's ceiling a game falls back to, as the fields show it. */
+function vendorCeiling(vendor: VendorAdmin | undefined) {
+  return vendor
+    ? { maxWinMultiple: String(vendor.maxWinMultiple), maxWin: vendor.maxWin, maxBalance: vendor.maxBalance }
+    : undefined;
 }
 
 export function GameFormDialog({ game, vendors, preferredVendorCode, onClose }: GameFormDialogProps) {
@@ -251,6 +258,13 @@ export function GameFormDialog({ game, vendors, preferredVendorCode, onClose }: 
             onChange={(status) => change({ status })}
           />
         </div>
+        <WinCeilingFields
+          prefix="game"
+          value={draft}
+          errors={errors}
+          onChange={change}
+          inherited={vendorCeiling(vendors.find((item) => item.code === draft.vendorCode))}
+        />
         <IconUrlField
           prefix="game"
           value={draft.iconUrl}

@@ -7,7 +7,7 @@ import { Modal } from '../../../ui/Modal';
 import { Alert } from '../../../ui/StateViews';
 import { toast } from '../../../ui/toast-store';
 import { useSaveVendor } from '../hooks/useCatalogueMutations';
-import { CatalogueStatusField, IconUrlField, invalid, SortOrderField } from './CatalogueFields';
+import { CatalogueStatusField, IconUrlField, invalid, SortOrderField, WinCeilingFields } from './CatalogueFields';
 import {
   emptyVendorDraft,
   GAME_TYPE_LABELS,
@@ -218,6 +218,7 @@ export function VendorFormDialog({ vendor, onClose }: VendorFormDialogProps) {
             onChange={(event) => change({ recallUrl: event.target.value })}
           />
         </Field>
+        <WinCeilingFields prefix="vendor" value={draft} errors={errors} onChange={change} />
         {vendor && draft.walletMode === 'seamless' ? (
           <VendorApiKeyPanel vendorId={vendor.id} hasApiKey={vendor.hasApiKey} />
         ) : null}

@@ -31,6 +31,9 @@ function vendor(overrides: Partial<VendorAdmin> = {}): VendorAdmin {
     launchUrl: '',
     recallUrl: '',
     hasApiKey: false,
+    maxWinMultiple: 10_000,
+    maxWin: '1000000000.00',
+    maxBalance: '100000000000.00',
     ...overrides,
   };
 }
@@ -51,6 +54,9 @@ function game(overrides: Partial<GameAdmin> = {}): GameAdmin {
     minBet: '0.20',
     sortOrder: 5,
     status: 'active',
+    maxWinMultiple: null,
+    maxWin: null,
+    maxBalance: null,
     ...overrides,
   };
 }
@@ -203,6 +209,10 @@ describe('gameToUpsert', () => {
       minBet: '0.20',
       sortOrder: 5,
       status: 'maintenance',
+      // The game's win ceiling overrides travel along (none here: the vendor's), so a toggle keeps them.
+      maxWinMultiple: null,
+      maxWin: null,
+      maxBalance: null,
     });
     expect(gameUpsertSchema.safeParse(body).success).toBe(true);
   });

@@ -148,9 +148,15 @@ export interface VendorDraft {
   sortOrder: string;
   launchUrl: string;
   recallUrl: string;
+  /** Win ceiling: a round's wins at most this multiple of its stakes, this amount; no wallet past maxBalance. */
+  maxWinMultiple: string;
+  maxWin: string;
+  maxBalance: string;
 }
 
 export const DEFAULT_SORT_ORDER = 100;
+/** The server's defaults of a new vendor's win ceiling (docs/seamless-wallet.md "Win ceiling"). */
+export const DEFAULT_WIN_CEILING = { maxWinMultiple: '10000', maxWin: '1000000000.00', maxBalance: '100000000000.00' };
 
 export function emptyVendorDraft(): VendorDraft {
   return {
@@ -163,6 +169,7 @@ export function emptyVendorDraft(): VendorDraft {
     sortOrder: String(DEFAULT_SORT_ORDER),
     launchUrl: '',
     recallUrl: '',
+    ...DEFAULT_WIN_CEILING,
   };
 }
 
@@ -177,6 +184,9 @@ export function vendorToDraft(vendor: VendorAdmin): VendorDraft {
     sortOrder: String(vendor.sortOrder),
     launchUrl: vendor.launchUrl,
     recallUrl: vendor.recallUrl,
+    maxWinMultiple: String(vendor.maxWinMultiple),
+    maxWin: vendor.maxWin,
+    maxBalance: vendor.maxBalance,
   };
 }
 
@@ -191,7 +201,13 @@ export function parseSortOrder(text: string): number {
 
 /** The vendor form as the body the shared schema checks (it trims and validates). */
 export function vendorDraftToInput(draft: VendorDraft): z.input<typeof vendorUpsertSchema> {
-  return { ...draft, sortOrder: parseSortOrder(draft.sortOrder) };
+  return {
+    ...draft,
+    sortOrder: parseSortOrder(draft.sortOrder),
+    maxWinMultiple: parseSortOrder(draft.maxWinMultiple),
+    maxWin: draft.maxWin.trim(),
+    maxBalance: draft.maxBalance.trim(),
+  };
 }
 
 // Game form
@@ -210,6 +226,10 @@ export interface GameDraft {
   minBet: string;
   sortOrder: string;
   status: CatalogueStatus;
+  /** Overrides of the vendor's win ceiling; empty: the vendor's value. */
+  maxWinMultiple: string;
+  maxWin: string;
+  maxBalance: string;
 }
 
 /** A new game starts under the vendor the list is filtered to (or the first one), in that vendor's category. */
@@ -229,6 +249,9 @@ export function emptyGameDraft(vendors: readonly VendorAdmin[], preferredVendorC
     minBet: '0',
     sortOrder: String(DEFAULT_SORT_ORDER),
     status: 'active',
+    maxWinMultiple: '',
+    maxWin: '',
+    maxBalance: '',
   };
 }
 
@@ -247,11 +270,23 @@ export function gameToDraft(game: GameAdmin): GameDraft {
     minBet: game.minBet,
     sortOrder: String(game.sortOrder),
     status: game.status,
+    maxWinMultiple: game.maxWinMultiple === null ? '' : String(game.maxWinMultiple),
+    maxWin: game.maxWin ?? '',
+    maxBalance: game.maxBalance ?? '',
   };
 }
 
+/** An override as typed: empty is null (the vendor's value). */
+const override = (text: string) => (text.trim() === '' ? null : text.trim());
+
 export function gameDraftToInput(draft: GameDraft): z.input<typeof gameUpsertSchema> {
-  return { ...draft, sortOrder: parseSortOrder(draft.sortOrder) };
+  return {
+    ...draft,
+    sortOrder: parseSortOrder(draft.sortOrder),
+    maxWinMultiple: draft.maxWinMultiple.trim() === '' ? null : parseSortOrder(draft.maxWinMultiple),
+    maxWin: override(draft.maxWin),
+    maxBalance: override(draft.maxBalance),
+  };
 }
 
 /**

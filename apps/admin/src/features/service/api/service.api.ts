@@ -17,6 +17,7 @@ import { adminKycPageSchema, adminKycSchema, KYC_API, type KycDecision, type Kyc
 import { adminProtectionViewSchema, PROTECTION_API } from '@fortuna/contracts/protection';
 import {
   memberRiskSchema,
+  type OverLimitWins,
   RISK_API,
   type RiskDecision,
   type RiskFlagKind,
@@ -127,6 +128,7 @@ export const saveRiskSettings = (input: {
   merchantId: number;
   largeWinThreshold: string | null;
   kycWithdrawalThreshold: string | null;
+  overLimitWins: OverLimitWins;
 }) => apiRequest(RISK_API.admin.settings, riskSettingsSchema, { method: 'PUT', body: input });
 export const fetchProtectionView = (accountId: number, signal?: AbortSignal) =>
   apiRequest(PROTECTION_API.admin.member(accountId), adminProtectionViewSchema, { signal });

@@ -74,7 +74,7 @@ export function RiskQueuePage() {
             <option value="">All kinds</option>
             {RISK_FLAG_KINDS.map((value) => (
               <option key={value} value={value}>
-                {value.replace('_', ' ')}
+                {value.replaceAll('_', ' ')}
               </option>
             ))}
           </select>
@@ -93,7 +93,22 @@ export function RiskQueuePage() {
   );
 }
 
+/** How a decision reads on a flag: a held win over the ceiling is approved (credited) or rejected (voided). */
+function decisionLabels(flag: RiskFlag): { clear: string; confirm: string } {
+  if (flag.kind === 'win_over_limit' && flag.detail.outcome === 'held') {
+    return { clear: 'Approve (credit the win)', confirm: 'Reject (void the win)' };
+  }
+  return { clear: 'Clear', confirm: 'Confirm' };
+}
+
+const KIND_TONES: Partial<Record<RiskFlagKind, 'warning' | 'danger' | 'info'>> = {
+  large_win: 'warning',
+  bonus_abuse: 'danger',
+  win_over_limit: 'danger',
+};
+
 function FlagItem({ flag, onOpenMember }: { flag: RiskFlag; onOpenMember: () => void }) {
+  const labels = decisionLabels(flag);
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const decide = useMutation({
@@ -110,9 +125,12 @@ function FlagItem({ flag, onOpenMember }: { flag: RiskFlag; onOpenMember: () => 
         <button type="button" className="btn btn-sm btn-ghost" onClick={onOpenMember}>
           {flag.username}
         </button>
-        <Badge tone={flag.kind === 'large_win' ? 'warning' : flag.kind === 'bonus_abuse' ? 'danger' : 'info'}>
-          {flag.kind.replace('_', ' ')}
-        </Badge>
+        <Badge tone={KIND_TONES[flag.kind] ?? 'info'}>{flag.kind.replaceAll('_', ' ')}</Badge>
+        {flag.kind === 'win_over_limit' && (
+          <Badge tone={flag.detail.outcome === 'held' ? 'warning' : 'neutral'}>
+            {flag.detail.outcome === 'held' ? 'held: not credited until approved' : 'refused: nothing credited'}
+          </Badge>
+        )}
         {flag.holdsWithdrawals && flag.status === 'open' && <Badge tone="danger">withdrawals held</Badge>}
         {flag.amount && <strong>{flag.amount.amount}</strong>}
         <span className="cell-sub">{formatDateTime(flag.createdAt)}</span>
@@ -135,8 +153,9 @@ function FlagItem({ flag, onOpenMember }: { flag: RiskFlag; onOpenMember: () => 
             className="btn btn-sm"
             disabled={!reason.trim() || decide.isPending}
             onClick={() => decide.mutate('confirm')}
+            data-testid="risk-confirm"
           >
-            Confirm
+            {labels.confirm}
           </button>
           <button
             type="button"
@@ -145,7 +164,7 @@ function FlagItem({ flag, onOpenMember }: { flag: RiskFlag; onOpenMember: () => 
             onClick={() => decide.mutate('clear')}
             data-testid="risk-clear"
           >
-            Clear
+            {labels.clear}
           </button>
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import type { OverLimitWins } from '@fortuna/contracts/risk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/client';
@@ -13,9 +14,11 @@ export function RiskSettingsCard({ merchantId }: { merchantId: number }) {
   });
   const [largeWin, setLargeWin] = useState('');
   const [kyc, setKyc] = useState('');
+  const [overLimit, setOverLimit] = useState<OverLimitWins>('refuse');
   useEffect(() => {
     setLargeWin(settings.data?.largeWinThreshold?.amount ?? '');
     setKyc(settings.data?.kycWithdrawalThreshold?.amount ?? '');
+    setOverLimit(settings.data?.overLimitWins ?? 'refuse');
   }, [settings.data]);
   const save = useMutation({
     mutationFn: () =>
@@ -23,6 +26,7 @@ export function RiskSettingsCard({ merchantId }: { merchantId: number }) {
         merchantId,
         largeWinThreshold: largeWin.trim() || null,
         kycWithdrawalThreshold: kyc.trim() || null,
+        overLimitWins: overLimit,
       }),
     onSuccess: (next) => {
       queryClient.setQueryData(serviceKeys.riskSettings(merchantId), next);
@@ -58,6 +62,18 @@ export function RiskSettingsCard({ merchantId }: { merchantId: number }) {
             onChange={(event) => setKyc(event.target.value)}
             placeholder="off"
           />
+        </label>
+        <label className="field">
+          <span className="field-label">Wins over the vendor's or game's ceiling</span>
+          <select
+            className="input"
+            data-testid="risk-over-limit-wins"
+            value={overLimit}
+            onChange={(event) => setOverLimit(event.target.value === 'hold' ? 'hold' : 'refuse')}
+          >
+            <option value="refuse">Refuse (the vendor is told WIN_OVER_LIMIT)</option>
+            <option value="hold">Hold for review (credited once approved)</option>
+          </select>
         </label>
         <button type="submit" className="btn btn-sm btn-primary" disabled={save.isPending}>
           Save thresholds
