@@ -84,9 +84,9 @@ export async function signInStaff(
 ): Promise<StaffSession> {
   const attempt: Attempt = { merchantId: BACK_OFFICE_SCOPE, login: input.username.toLowerCase(), ip: context.ip };
   const isCaptchaDue = await isCaptchaRequired(deps.db, attempt);
+  if (isCaptchaDue && !input.captcha) throw new AppError('CAPTCHA_REQUIRED').withValue({ captcha: true });
   await deps.challenges.redeem(input.challenge, isCaptchaDue);
   if (isCaptchaDue) {
-    if (!input.captcha) throw new AppError('CAPTCHA_REQUIRED').withValue({ captcha: true });
     if (!(await deps.captchas.check(context.captchaId, input.captcha))) {
       throw new AppError('CAPTCHA_INVALID').withValue({ captcha: true });
     }

@@ -149,6 +149,11 @@ export async function updateStaffSecuritySettings(
   actor: Actor,
   input: StaffSecuritySettings,
 ): Promise<StaffSecuritySettings> {
+  const admin = await findStaffById(db, actor.staffId);
+  if (input.requireSecondFactor && !admin?.totpEnabled) {
+    // Otherwise the admin turning it on would be the first one held at enrolment.
+    throw new AppError('TOTP_NOT_SET_UP', 'Set up your own authenticator before requiring one for all staff');
+  }
   return inTransaction(db, async (tx) => {
     const before = { requireSecondFactor: await readRequireSecondFactor(tx) };
     await writeRequireSecondFactor(tx, input.requireSecondFactor);
