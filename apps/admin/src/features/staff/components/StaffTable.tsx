@@ -1,8 +1,10 @@
 import type { Staff } from '@fortuna/contracts/staff';
 import { Badge } from '../../../ui/Badge';
+import { useUnlockStaff } from '../hooks/useStaffSecurity';
 import { ROLE_META } from './role-meta';
 
 export function StaffTable({ staff, currentStaffId }: { staff: Staff[]; currentStaffId: number | undefined }) {
+  const unlock = useUnlockStaff();
   return (
     <div className="table-wrap">
       <table className="table" data-testid="staff-table">
@@ -12,6 +14,7 @@ export function StaffTable({ staff, currentStaffId }: { staff: Staff[]; currentS
             <th scope="col">Display name</th>
             <th scope="col">Roles</th>
             <th scope="col">Status</th>
+            <th scope="col">Sign-in</th>
           </tr>
         </thead>
         <tbody>
@@ -35,6 +38,29 @@ export function StaffTable({ staff, currentStaffId }: { staff: Staff[]; currentS
                 <Badge tone={member.status === 'active' ? 'success' : 'danger'} dot>
                   {member.status === 'active' ? 'Active' : 'Suspended'}
                 </Badge>
+              </td>
+              <td>
+                <div className="badge-row">
+                  <Badge tone={member.hasSecondFactor ? 'success' : 'neutral'}>
+                    {member.hasSecondFactor ? 'Authenticator' : 'Password only'}
+                  </Badge>
+                  {member.isLocked ? (
+                    <>
+                      <Badge tone="danger" dot>
+                        Locked
+                      </Badge>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        data-testid={`staff-unlock-${member.username}`}
+                        disabled={unlock.isPending}
+                        onClick={() => unlock.mutate(member.id)}
+                      >
+                        Unlock
+                      </button>
+                    </>
+                  ) : null}
+                </div>
               </td>
             </tr>
           ))}
