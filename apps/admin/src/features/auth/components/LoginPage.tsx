@@ -53,7 +53,8 @@ export function LoginPage() {
 
   function handleRefused(error: unknown) {
     if (error instanceof ApiError && error.code === 'SECOND_FACTOR_REQUIRED') setIsCodeAsked(true);
-    if (asksForCaptcha(error)) void refreshCaptcha();
+    // Any refusal spends the captcha shown: a new one goes with the next try.
+    if (asksForCaptcha(error) || captchaImage) void refreshCaptcha();
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
