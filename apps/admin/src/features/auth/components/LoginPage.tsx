@@ -18,6 +18,11 @@ function asksForCaptcha(error: unknown): boolean {
   return isFlagged || error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_INVALID';
 }
 
+/** The first answer to an account with an authenticator: a request for its code, not an error. */
+function isCodeRequest(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'SECOND_FACTOR_REQUIRED';
+}
+
 function redirectTarget(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {
     return state.from.startsWith('/') && !state.from.startsWith('/login') ? state.from : '/';
@@ -52,7 +57,7 @@ export function LoginPage() {
   }
 
   function handleRefused(error: unknown) {
-    if (error instanceof ApiError && error.code === 'SECOND_FACTOR_REQUIRED') setIsCodeAsked(true);
+    if (isCodeRequest(error)) setIsCodeAsked(true);
     // Any refusal spends the captcha shown: a new one goes with the next try.
     if (asksForCaptcha(error) || captchaImage) void refreshCaptcha();
   }
@@ -115,7 +120,9 @@ export function LoginPage() {
           <p className="login-subtitle">Use your staff account.</p>
 
           {notice ? <Alert tone="info">{notice}</Alert> : null}
-          {login.isError ? <Alert>{errorMessage(login.error)}</Alert> : null}
+          {login.isError ? (
+            <Alert tone={isCodeRequest(login.error) ? 'info' : 'danger'}>{errorMessage(login.error)}</Alert>
+          ) : null}
           {prepareError ? <Alert>{errorMessage(prepareError)}</Alert> : null}
 
           <Field label="Username" htmlFor="login-username" error={fieldErrors.username}>

@@ -14,11 +14,17 @@ export function StaffSecurityCard({ canManage }: { canManage: boolean }) {
   const isRequired = settings.data?.requireSecondFactor ?? false;
 
   return (
-    <section className="card" data-testid="staff-security">
-      <h2>Sign-in security</h2>
+    <section className="card staff-security" data-testid="staff-security">
+      <h2 className="card-title">Sign-in security</h2>
       <TotpEnrolment />
       {canManage ? (
         <div className="switch-row">
+          <label className="switch-text" htmlFor="staff-require-2fa">
+            <span className="switch-label">Require an authenticator app for all staff</span>
+            <span className="switch-hint">
+              Staff without one set it up at their next sign-in, before anything else.
+            </span>
+          </label>
           <Switch
             id="staff-require-2fa"
             checked={isRequired}
@@ -26,9 +32,6 @@ export function StaffSecurityCard({ canManage }: { canManage: boolean }) {
             data-testid="staff-require-2fa"
             onCheckedChange={(checked) => update.mutate({ requireSecondFactor: checked })}
           />
-          <label htmlFor="staff-require-2fa">
-            Require an authenticator app for all staff (those without one set it up at their next sign-in)
-          </label>
         </div>
       ) : null}
       {canManage && !hasSecondFactor && !isRequired ? (
