@@ -79,6 +79,7 @@ export const API = {
     sessionTotp: '/api/admin/session/totp',
     sessionTotpConfirm: '/api/admin/session/totp/confirm',
     staffUnlock: (id: number) => `/api/admin/staff/${id}/unlock`,
+    staffTotp: (id: number) => `/api/admin/staff/${id}/totp`,
     staffSettings: '/api/admin/staff-settings',
     merchants: '/api/admin/merchants',
     merchant: (id: number) => `/api/admin/merchants/${id}`,

@@ -147,6 +147,23 @@ describeEachDatabase('back office: staff sign-in protection', (use) => {
     expect(
       (await auditOf(app, 'staff.totp.enable')).filter((entry) => entry.targetId === String(staff.id)),
     ).toHaveLength(1);
+
+    // A lost phone: an admin removes the authenticator, and the password alone signs in again.
+    const reset = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/staff/${staff.id}/totp`,
+      headers: await staffAuth(app),
+    });
+    expect(reset.json()).toMatchObject({ success: true, value: { hasSecondFactor: false } });
+    const passwordOnly = await postStaffLogin(
+      app,
+      { username: 'tomas', password: PASSWORD },
+      { remoteAddress, withCaptcha: true },
+    );
+    expect(passwordOnly.json()).toMatchObject({ success: true, value: { staff: { hasSecondFactor: false } } });
+    expect(await auditOf(app, 'staff.totp.reset')).toEqual([
+      expect.objectContaining({ staffUsername: 'admin', targetId: String(staff.id) }),
+    ]);
   });
 
   it('an admin requires a second factor for all staff: staff without one must enrol before any other call', async () => {

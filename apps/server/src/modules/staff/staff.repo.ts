@@ -23,8 +23,8 @@ export async function setStaffLock(db: DbOrTx, id: number, lockedAt: Date | null
   await db.update(staffUsers).set({ lockedAt }).where(eq(staffUsers.id, id));
 }
 
-/** Stores a new (not yet confirmed) sealed authenticator secret. */
-export async function setStaffTotpSecret(db: DbOrTx, id: number, sealedSecret: string): Promise<void> {
+/** Stores a new (not yet confirmed) sealed authenticator secret; null removes the authenticator. */
+export async function setStaffTotpSecret(db: DbOrTx, id: number, sealedSecret: string | null): Promise<void> {
   await db
     .update(staffUsers)
     .set({ totpSecret: sealedSecret, totpEnabled: false, totpLastStep: null })

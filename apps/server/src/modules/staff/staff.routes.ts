@@ -16,6 +16,7 @@ import {
   listStaff,
   logoutStaff,
   presentSignedInStaff,
+  resetStaffTotp,
   staffSecuritySettings,
   startTotpEnrolment,
   unlockStaff,
@@ -129,6 +130,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff('admin'),
     },
     async (request) => ok(await unlockStaff(app.db, actorOf(request), request.params.staffId)),
+  );
+
+  app.delete(
+    '/api/admin/staff/:staffId/totp',
+    {
+      schema: { tags, summary: "Remove a staff member's authenticator (lost phone)", params: staffIdParams },
+      onRequest: requireStaff('admin'),
+    },
+    async (request) => ok(await resetStaffTotp(app.db, actorOf(request), request.params.staffId)),
   );
 
   app.get(

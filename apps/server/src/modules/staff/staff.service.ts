@@ -140,6 +140,24 @@ export async function unlockStaff(db: Db, actor: Actor, staffId: number): Promis
   });
 }
 
+/** An admin removes a staff member's authenticator (a lost phone); they sign in with the password and enrol again. */
+export async function resetStaffTotp(db: Db, actor: Actor, staffId: number): Promise<Staff> {
+  return inTransaction(db, async (tx) => {
+    const staff = await findStaffById(tx, staffId);
+    if (!staff) throw new AppError('NOT_FOUND', 'No such staff member');
+    await setStaffTotpSecret(tx, staff.id, null);
+    await recordAudit(tx, actor, {
+      action: 'staff.totp.reset',
+      targetType: 'staff',
+      targetId: staff.id,
+      merchantId: null,
+      before: { hasSecondFactor: staff.totpEnabled },
+      after: { hasSecondFactor: false },
+    });
+    return presentStaff({ ...staff, totpEnabled: false, totpSecret: null });
+  });
+}
+
 export async function staffSecuritySettings(db: Db): Promise<StaffSecuritySettings> {
   return { requireSecondFactor: await readRequireSecondFactor(db) };
 }

@@ -23,6 +23,10 @@ export function unlockStaff(staffId: number) {
   return apiRequest(API.admin.staffUnlock(staffId), staffSchema, { method: 'POST' });
 }
 
+export function resetStaffTotp(staffId: number) {
+  return apiRequest(API.admin.staffTotp(staffId), staffSchema, { method: 'DELETE' });
+}
+
 export const staffSettingsQuery = queryOptions({
   queryKey: queryKeys.staffSettings,
   queryFn: ({ signal }) => apiRequest(API.admin.staffSettings, staffSecuritySettingsSchema, { signal }),

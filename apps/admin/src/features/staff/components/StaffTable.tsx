@@ -1,10 +1,13 @@
 import type { Staff } from '@fortuna/contracts/staff';
+import { useState } from 'react';
 import { Badge } from '../../../ui/Badge';
 import { useUnlockStaff } from '../hooks/useStaffSecurity';
+import { ResetTotpDialog } from './ResetTotpDialog';
 import { ROLE_META } from './role-meta';
 
 export function StaffTable({ staff, currentStaffId }: { staff: Staff[]; currentStaffId: number | undefined }) {
   const unlock = useUnlockStaff();
+  const [resetting, setResetting] = useState<Staff | null>(null);
   return (
     <div className="table-wrap">
       <table className="table" data-testid="staff-table">
@@ -44,6 +47,16 @@ export function StaffTable({ staff, currentStaffId }: { staff: Staff[]; currentS
                   <Badge tone={member.hasSecondFactor ? 'success' : 'neutral'}>
                     {member.hasSecondFactor ? 'Authenticator' : 'Password only'}
                   </Badge>
+                  {member.hasSecondFactor && member.id !== currentStaffId ? (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      data-testid={`staff-reset-totp-${member.username}`}
+                      onClick={() => setResetting(member)}
+                    >
+                      Reset authenticator
+                    </button>
+                  ) : null}
                   {member.isLocked ? (
                     <>
                       <Badge tone="danger" dot>
@@ -66,6 +79,7 @@ export function StaffTable({ staff, currentStaffId }: { staff: Staff[]; currentS
           ))}
         </tbody>
       </table>
+      {resetting ? <ResetTotpDialog staff={resetting} onClose={() => setResetting(null)} /> : null}
     </div>
   );
 }

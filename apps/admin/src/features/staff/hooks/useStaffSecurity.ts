@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { toast } from '../../../ui/toast-store';
-import { unlockStaff, updateStaffSettings } from '../api/staff.api';
+import { resetStaffTotp, unlockStaff, updateStaffSettings } from '../api/staff.api';
 
 export function useUnlockStaff() {
   const queryClient = useQueryClient();
@@ -15,6 +15,18 @@ export function useUnlockStaff() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.auditAll });
     },
     onError: (error) => toast.error(errorMessage(error)),
+  });
+}
+
+export function useResetStaffTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (staffId: number) => resetStaffTotp(staffId),
+    onSuccess: (staff) => {
+      toast.success(`${staff.username} signs in with the password only until they set up a new authenticator`);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staff });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auditAll });
+    },
   });
 }
 
