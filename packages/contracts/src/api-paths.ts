@@ -74,6 +74,13 @@ export const API = {
   admin: {
     login: '/api/admin/session/login',
     session: '/api/admin/session',
+    sessionCaptcha: '/api/admin/session/captcha',
+    sessionChallenge: '/api/admin/session/challenge',
+    sessionTotp: '/api/admin/session/totp',
+    sessionTotpConfirm: '/api/admin/session/totp/confirm',
+    staffUnlock: (id: number) => `/api/admin/staff/${id}/unlock`,
+    staffTotp: (id: number) => `/api/admin/staff/${id}/totp`,
+    staffSettings: '/api/admin/staff-settings',
     merchants: '/api/admin/merchants',
     merchant: (id: number) => `/api/admin/merchants/${id}`,
     settings: (id: number) => `/api/admin/merchants/${id}/settings`,

@@ -80,6 +80,10 @@ export const ERRORS = {
   ACCOUNT_NOT_FOUND: { status: 404, message: 'Username/Email does not exist' },
   RESET_LINK_INVALID: { status: 400, message: 'This reset link is invalid or has expired, please ask for a new one' },
   UNDER_AGE: { status: 400, message: 'Please confirm you are 21 years old' },
+  SECOND_FACTOR_ENROL_REQUIRED: {
+    status: 403,
+    message: 'Set up an authenticator app for your account before continuing',
+  },
   TOTP_NOT_SET_UP: { status: 409, message: 'Start the authenticator set-up first' },
   // Game catalogue and launch
   GAME_NOT_FOUND: { status: 404, message: 'This game does not exist' },

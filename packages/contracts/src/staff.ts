@@ -8,6 +8,16 @@ export const staffRoleSchema = z.enum(STAFF_ROLES);
 export const staffLoginSchema = z.object({
   username: z.string().trim().min(1, 'Input cannot be empty').max(64),
   password: z.string().min(1, 'Input cannot be empty').max(128),
+  /** The answer to the captcha image, once a failure asks for it (value { captcha: true }). */
+  captcha: z.string().trim().max(16).optional(),
+  /** A solved proof-of-work challenge (base64 JSON), required with the captcha. */
+  challenge: z.string().max(4096).optional(),
+  /** The authenticator code, once the sign-in answered SECOND_FACTOR_REQUIRED. */
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code')
+    .optional(),
 });
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
 
@@ -17,11 +27,35 @@ export const staffSchema = z.object({
   displayName: z.string(),
   roles: z.array(staffRoleSchema),
   status: z.enum(['active', 'suspended']),
+  /** Locked by failed sign-ins until an admin unlocks it. */
+  isLocked: z.boolean(),
+  hasSecondFactor: z.boolean(),
 });
 export type Staff = z.infer<typeof staffSchema>;
 
-export const staffSessionSchema = z.object({ token: z.string(), staff: staffSchema });
+/** The signed-in staff member as the session calls present them. */
+export const signedInStaffSchema = staffSchema.extend({
+  /** The back office requires a second factor and this member has none: enrol before anything else. */
+  mustEnrolSecondFactor: z.boolean(),
+});
+export type SignedInStaff = z.infer<typeof signedInStaffSchema>;
+
+export const staffSessionSchema = z.object({ token: z.string(), staff: signedInStaffSchema });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+/** The otpauth:// URL (for the QR code) and the secret to type in by hand. */
+export const staffTotpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type StaffTotpSetup = z.infer<typeof staffTotpSetupSchema>;
+
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
+
+export const staffSecuritySettingsSchema = z.object({ requireSecondFactor: z.boolean() });
+export type StaffSecuritySettings = z.infer<typeof staffSecuritySettingsSchema>;
 
 export const createStaffSchema = z.object({
   username: z

@@ -12,12 +12,15 @@ const envelopeShape = z.object({
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** The envelope's value: details some refusals carry (e.g. { captcha: true } after a failed sign-in). */
+  readonly value: unknown;
 
-  constructor(code: string, message: string, status: number) {
+  constructor(code: string, message: string, status: number, value: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.value = value;
   }
 }
 
@@ -93,7 +96,7 @@ export async function apiRequest<S extends z.ZodType>(
     if (envelope.code === 'NOT_LOGGED_IN' && useSessionStore.getState().token) {
       useSessionStore.getState().signOut(SESSION_ENDED_MESSAGE);
     }
-    throw new ApiError(envelope.code, envelope.message || 'The request failed', response.status);
+    throw new ApiError(envelope.code, envelope.message || 'The request failed', response.status, envelope.value);
   }
 
   const value = schema.safeParse(envelope.value);

@@ -6,6 +6,7 @@ export const queryKeys = {
   auditAll: ['audit'],
   audit: (filters: Record<string, string | number | undefined>) => ['audit', filters],
   staff: ['staff'],
+  staffSettings: ['staff-settings'],
   membersAll: ['members'],
   members: (filters: Record<string, string | number | undefined>) => ['members', filters],
   /** Under `membersAll`, so anything that refreshes the member list refreshes an open member too. */

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { canManageCatalogue, canManageContent } from './permissions';
 
 function staffWith(...roles: StaffRole[]): Staff {
-  return { id: 1, username: 'someone', displayName: 'Someone', roles, status: 'active' };
+  return {
+    id: 1,
+    username: 'someone',
+    displayName: 'Someone',
+    roles,
+    status: 'active',
+    isLocked: false,
+    hasSecondFactor: false,
+  };
 }
 
 describe('canManageCatalogue', () => {

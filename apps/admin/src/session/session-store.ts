@@ -1,4 +1,4 @@
-import type { Staff } from '@fortuna/contracts/staff';
+import type { SignedInStaff } from '@fortuna/contracts/staff';
 import { create } from 'zustand';
 
 const TOKEN_KEY = 'adminToken';
@@ -22,11 +22,11 @@ function writeStoredToken(token: string | null): void {
 
 interface SessionState {
   token: string | null;
-  staff: Staff | null;
+  staff: SignedInStaff | null;
   /** Shown on the login page after the session ended on its own (expired or revoked). */
   notice: string | null;
-  signIn: (token: string, staff: Staff) => void;
-  setStaff: (staff: Staff) => void;
+  signIn: (token: string, staff: SignedInStaff) => void;
+  setStaff: (staff: SignedInStaff) => void;
   signOut: (notice?: string) => void;
   clearNotice: () => void;
 }

@@ -6,7 +6,7 @@ import { findConversationByVisitorHash } from '../modules/customer-service/chat.
 import { CHAT_STAFF_ROOM, visitorRoom } from '../modules/customer-service/chat-events';
 import { resolveMerchant } from '../modules/merchants/merchants.service';
 import { accountForToken } from '../modules/sessions/sessions.service';
-import { hasRole, staffForToken } from '../modules/staff/staff.service';
+import { hasRole, mustEnrolSecondFactor, staffForToken } from '../modules/staff/staff.service';
 import { hashToken } from '../security/tokens';
 
 export interface Realtime {
@@ -41,6 +41,7 @@ async function joinChatRooms(app: FastifyInstance, socket: Socket, merchantId: n
   if (typeof staffToken === 'string' && staffToken.length > 0) {
     const staff = await staffForToken(app.db, staffToken);
     if (!staff || !hasRole(staff, 'support')) throw new Error('NOT_LOGGED_IN');
+    if (await mustEnrolSecondFactor(app.db, staff)) throw new Error('SECOND_FACTOR_ENROL_REQUIRED');
     await socket.join(CHAT_STAFF_ROOM);
   }
   const chatToken: unknown = socket.handshake.auth.chatToken;

@@ -47,9 +47,12 @@ export async function createMember(
  * Asks for a captcha as the browser does and reads its answer from the database, as only a test can:
  * returns the cookie header to send along and the answer.
  */
-export async function solvedCaptcha(app: FastifyInstance): Promise<{ cookie: string; captcha: string }> {
+export async function solvedCaptcha(
+  app: FastifyInstance,
+  url = '/wps/captcha',
+): Promise<{ cookie: string; captcha: string }> {
   // From an address of its own each time: tests ask for more captchas than one person may per minute.
-  const response = await app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: spareAddress() });
+  const response = await app.inject({ method: 'GET', url, remoteAddress: spareAddress() });
   const cookie = response.cookies.find((candidate) => candidate.name === CAPTCHA_COOKIE);
   if (!cookie) throw new Error('no captcha cookie');
   const rows = await app.db.select().from(captchas).where(eq(captchas.id, cookie.value));

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { visibleNavItems } from './nav-items';
 
 function staffWith(...roles: StaffRole[]): Staff {
-  return { id: 1, username: 'someone', displayName: 'Someone', roles, status: 'active' };
+  return {
+    id: 1,
+    username: 'someone',
+    displayName: 'Someone',
+    roles,
+    status: 'active',
+    isLocked: false,
+    hasSecondFactor: false,
+  };
 }
 
 const labels = (staff: Staff | null) => visibleNavItems(staff).map((item) => item.label);

@@ -4,7 +4,15 @@ import { visibleNavItems } from '../../app/shell/nav-items';
 import { canManageAgents, canReadAgents } from './agents-access';
 
 function staffWith(...roles: StaffRole[]): Staff {
-  return { id: 1, username: 'someone', displayName: 'Someone', roles, status: 'active' };
+  return {
+    id: 1,
+    username: 'someone',
+    displayName: 'Someone',
+    roles,
+    status: 'active',
+    isLocked: false,
+    hasSecondFactor: false,
+  };
 }
 
 describe('agent access', () => {

@@ -1,6 +1,17 @@
 import type { StaffRole } from '@fortuna/contracts/staff';
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const staffUsers = pgTable('staff_users', {
   id: serial('id').primaryKey(),
@@ -13,6 +24,20 @@ export const staffUsers = pgTable('staff_users', {
     .default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** Set by repeated failed sign-ins; only another admin clears it. */
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
+  /** Authenticator secret sealed with the server's TOTP key; set at enrolment, live once `totpEnabled`. */
+  totpSecret: text('totp_secret'),
+  totpEnabled: boolean('totp_enabled').notNull().default(false),
+  /** The last 30-second step whose code was accepted: a code is good once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+});
+
+/** Back-office security settings: one row (id 1). */
+export const staffSettings = pgTable('staff_settings', {
+  id: integer('id').primaryKey().default(1),
+  requireSecondFactor: boolean('require_second_factor').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Opaque staff session tokens, stored as SHA-256 hashes so a database leak reveals none. */

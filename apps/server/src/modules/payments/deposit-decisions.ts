@@ -20,6 +20,7 @@ import { inLedgerTransaction, type TxLedger } from './ledger-tx';
 import { decideOrderInTx, type OrderDecision } from './order-decisions';
 import { clearingAccountId, houseAccountId, memberMainId } from './payment-accounts';
 import type { PaymentDeps } from './payments.deps';
+import { assertRealMoneyAccountId } from './real-money-guard';
 
 interface CreditAccounts {
   clearingId: number;
@@ -120,6 +121,7 @@ export async function approveDeposit(deps: PaymentDeps, actor: Actor, id: number
   if (!found) throw new AppError('DEPOSIT_NOT_FOUND');
   refuseP2p(found);
   if (found.channelType !== 'bank_transfer') throw new AppError('DEPOSIT_CREDITED_BY_GATEWAY');
+  await assertRealMoneyAccountId(deps.db, found.accountId);
   const ids = await creditAccountsOf(deps, found);
   return decide(
     deps,

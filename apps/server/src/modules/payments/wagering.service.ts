@@ -10,6 +10,7 @@ import { inLedgerTransaction } from './ledger-tx';
 import { houseAccountId, memberMainId } from './payment-accounts';
 import { amountMinorOf, moneyOf } from './payment-money';
 import type { PaymentDeps } from './payments.deps';
+import { assertRealMoneyAccount } from './real-money-guard';
 import {
   clearRequirement,
   findOpenRequirements,
@@ -65,6 +66,7 @@ export async function grantBonus(
   ]);
   if (!merchant) throw new AppError('UNKNOWN_MERCHANT');
   if (member?.merchantId !== merchant.id) throw new AppError('ACCOUNT_NOT_FOUND', 'No such member at this merchant');
+  assertRealMoneyAccount(member);
   const amountMinor = amountMinorOf(input.amount);
   const requiredMinor = amountMinor * BigInt(input.wageringMultiple);
   const houseId = await houseAccountId(deps.db, merchant);

@@ -20,6 +20,12 @@ export const PROTECTION = {
   permanentIpLockWindowMs: 24 * 60 * 60_000,
 } as const;
 
+/**
+ * The `merchantId` of back-office (staff) sign-in attempts: staff belong to no merchant, and
+ * login_failures.merchant_id has no foreign key, so staff failures are counted by the same rules.
+ */
+export const BACK_OFFICE_SCOPE = 0;
+
 export interface Attempt {
   merchantId: number;
   /** The username or mobile the attempt named, lower-cased. */
@@ -76,23 +82,30 @@ export async function isCaptchaRequired(db: DbOrTx, attempt: Attempt): Promise<b
 }
 
 /**
- * Records a failed sign-in and applies the locks: the account after 5 failures in 15 minutes (for 15
+ * Records a failed sign-in for the attempt's name and answers whether the name has now failed
+ * `accountLockFailures` times in the window (failures before `notBefore`, an earlier lock, do not count).
+ */
+export async function recordNameFailure(db: DbOrTx, attempt: Attempt, notBefore: Date | null): Promise<boolean> {
+  await db.insert(loginFailures).values(attempt);
+  const since = new Date(Math.max(windowStart().getTime(), notBefore?.getTime() ?? 0));
+  const sameName = and(eq(loginFailures.merchantId, attempt.merchantId), eq(loginFailures.login, attempt.login));
+  return (await failuresSince(db, sameName, since)) >= PROTECTION.accountLockFailures;
+}
+
+/**
+ * Records a member's failed sign-in and applies the locks: the account after 5 failures in 15 minutes (for 15
  * minutes), the address after 20 (for 30 minutes; its third lock within a day stays until support
  * unlocks it). Failures before the address's latest lock do not count again.
  */
 export async function recordFailure(db: DbOrTx, attempt: Attempt, account: AccountRow | undefined): Promise<void> {
-  await db.insert(loginFailures).values(attempt);
-  const sameMerchant = eq(loginFailures.merchantId, attempt.merchantId);
-  if (account) {
-    const since = new Date(Math.max(windowStart().getTime(), account.lockedUntil?.getTime() ?? 0));
-    const forLogin = await failuresSince(db, and(sameMerchant, eq(loginFailures.login, attempt.login)), since);
-    if (forLogin >= PROTECTION.accountLockFailures) {
-      await db
-        .update(accounts)
-        .set({ lockedUntil: new Date(Date.now() + PROTECTION.accountLockMs) })
-        .where(eq(accounts.id, account.id));
-    }
+  const isLockDue = await recordNameFailure(db, attempt, account?.lockedUntil ?? null);
+  if (account && isLockDue) {
+    await db
+      .update(accounts)
+      .set({ lockedUntil: new Date(Date.now() + PROTECTION.accountLockMs) })
+      .where(eq(accounts.id, account.id));
   }
+  const sameMerchant = eq(loginFailures.merchantId, attempt.merchantId);
   const recentLocks = await db
     .select({ createdAt: ipLocks.createdAt })
     .from(ipLocks)
@@ -119,10 +132,13 @@ export async function recordFailure(db: DbOrTx, attempt: Attempt, account: Accou
 
 /** A successful sign-in forgets the name's failures and any expired account lock. */
 export async function clearFailures(db: DbOrTx, attempt: Attempt, account: AccountRow): Promise<void> {
-  await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.merchantId, attempt.merchantId), eq(loginFailures.login, attempt.login)));
+  await forgetNameFailures(db, attempt.merchantId, attempt.login);
   if (account.lockedUntil) await db.update(accounts).set({ lockedUntil: null }).where(eq(accounts.id, account.id));
+}
+
+/** Forgets the failed sign-ins of a name (`login` lower-cased): after a success or an unlock. */
+export async function forgetNameFailures(db: DbOrTx, merchantId: number, login: string): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.login, login)));
 }
 
 /** Support unlocks an account: its lock and failures go. */

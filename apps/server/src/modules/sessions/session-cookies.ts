@@ -23,8 +23,9 @@ export function clearRememberCookie(request: FastifyRequest, reply: FastifyReply
   reply.clearCookie(REMEMBER_COOKIE, { ...baseOptions(request), path: '/wps/session' });
 }
 
-export function setCaptchaCookie(request: FastifyRequest, reply: FastifyReply, captchaId: string): void {
-  reply.setCookie(CAPTCHA_COOKIE, captchaId, { ...baseOptions(request), path: '/wps', maxAge: 5 * 60 });
+/** `path`: where the cookie travels (the members' calls under /wps, or the staff session calls). */
+export function setCaptchaCookie(request: FastifyRequest, reply: FastifyReply, captchaId: string, path = '/wps'): void {
+  reply.setCookie(CAPTCHA_COOKIE, captchaId, { ...baseOptions(request), path, maxAge: 5 * 60 });
 }
 
 export function captchaIdOf(request: FastifyRequest): string | undefined {

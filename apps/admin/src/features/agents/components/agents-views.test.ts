@@ -98,7 +98,15 @@ vi.mock('../agents-access', async (importOriginal) => {
 });
 
 function signIn(...roles: StaffRole[]) {
-  session.staff = { id: 1, username: 'staff', displayName: 'Staff', roles, status: 'active' };
+  session.staff = {
+    id: 1,
+    username: 'staff',
+    displayName: 'Staff',
+    roles,
+    status: 'active',
+    isLocked: false,
+    hasSecondFactor: false,
+  };
 }
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSessionStore } from '../../../session/session-store';
 import { ErrorBlock, LoadingBlock } from '../../../ui/StateViews';
 import { sessionQuery } from '../api/session.api';
+import { TotpEnrolment } from './TotpEnrolment';
 
 /** Renders its children only for a signed-in staff member; otherwise sends them to the login page. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -20,6 +21,20 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   if (!token) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (staff?.mustEnrolSecondFactor) {
+    return (
+      <div className="splash" data-testid="totp-required">
+        <section className="card">
+          <h1>Set up a second factor</h1>
+          <p>The back office requires an authenticator app for every staff account. Set it up to continue.</p>
+          <TotpEnrolment />
+          <button type="button" className="btn btn-ghost" onClick={() => signOut()}>
+            Sign out
+          </button>
+        </section>
+      </div>
+    );
   }
   if (staff) return children;
   if (session.isError) {

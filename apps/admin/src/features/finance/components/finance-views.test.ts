@@ -279,6 +279,8 @@ describe('Finance navigation entry', () => {
     displayName: 'S',
     roles,
     status: 'active',
+    isLocked: false,
+    hasSecondFactor: false,
   });
   const labels = (staff: Staff | null) => visibleNavItems(staff).map((item) => item.label);
 

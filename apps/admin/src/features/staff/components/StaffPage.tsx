@@ -7,6 +7,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Alert, EmptyState, ErrorBlock, LoadingBlock } from '../../../ui/StateViews';
 import { staffListQuery } from '../api/staff.api';
 import { CreateStaffDialog } from './CreateStaffDialog';
+import { StaffSecurityCard } from './StaffSecurityCard';
 import { StaffTable } from './StaffTable';
 
 export function StaffPage() {
@@ -34,6 +35,7 @@ export function StaffPage() {
           ) : null
         }
       />
+      <StaffSecurityCard canManage={canManage} />
       {canManage ? null : (
         <div className="page-notice">
           <Alert tone="info">Only administrators can see and manage staff accounts.</Alert>

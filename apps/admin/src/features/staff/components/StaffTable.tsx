@@ -1,8 +1,13 @@
 import type { Staff } from '@fortuna/contracts/staff';
+import { useState } from 'react';
 import { Badge } from '../../../ui/Badge';
+import { useUnlockStaff } from '../hooks/useStaffSecurity';
+import { ResetTotpDialog } from './ResetTotpDialog';
 import { ROLE_META } from './role-meta';
 
 export function StaffTable({ staff, currentStaffId }: { staff: Staff[]; currentStaffId: number | undefined }) {
+  const unlock = useUnlockStaff();
+  const [resetting, setResetting] = useState<Staff | null>(null);
   return (
     <div className="table-wrap">
       <table className="table" data-testid="staff-table">
@@ -12,6 +17,7 @@ export function StaffTable({ staff, currentStaffId }: { staff: Staff[]; currentS
             <th scope="col">Display name</th>
             <th scope="col">Roles</th>
             <th scope="col">Status</th>
+            <th scope="col">Sign-in</th>
           </tr>
         </thead>
         <tbody>
@@ -36,10 +42,44 @@ export function StaffTable({ staff, currentStaffId }: { staff: Staff[]; currentS
                   {member.status === 'active' ? 'Active' : 'Suspended'}
                 </Badge>
               </td>
+              <td>
+                <div className="badge-row">
+                  <Badge tone={member.hasSecondFactor ? 'success' : 'neutral'}>
+                    {member.hasSecondFactor ? 'Authenticator' : 'Password only'}
+                  </Badge>
+                  {member.hasSecondFactor && member.id !== currentStaffId ? (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      data-testid={`staff-reset-totp-${member.username}`}
+                      onClick={() => setResetting(member)}
+                    >
+                      Reset authenticator
+                    </button>
+                  ) : null}
+                  {member.isLocked ? (
+                    <>
+                      <Badge tone="danger" dot>
+                        Locked
+                      </Badge>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        data-testid={`staff-unlock-${member.username}`}
+                        disabled={unlock.isPending}
+                        onClick={() => unlock.mutate(member.id)}
+                      >
+                        Unlock
+                      </button>
+                    </>
+                  ) : null}
+                </div>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {resetting ? <ResetTotpDialog staff={resetting} onClose={() => setResetting(null)} /> : null}
     </div>
   );
 }

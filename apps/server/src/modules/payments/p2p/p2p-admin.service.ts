@@ -10,6 +10,7 @@ import { AppError } from '../../../http/app-error';
 import { type Actor, recordAudit } from '../../audit/audit.service';
 import { findDepositById, findProofs, usernamesOf } from '../deposits.repo';
 import { moneyOf } from '../payment-money';
+import { assertRealMoneyAccountId } from '../real-money-guard';
 import { findWithdrawalById } from '../withdrawals.repo';
 import { presentProofs } from './p2p.present';
 import {
@@ -126,6 +127,7 @@ export async function forcePartReceived(
   const result = await withPartLocked(deps, partId, async (tx, ledger, context, ids) => {
     const by = `staff:${actor.username}`;
     if (context.part.status === 'force_received') return context;
+    await assertRealMoneyAccountId(tx, context.deposit.accountId);
     const after = await receiveInTx(tx, ledger, context, ids, {
       target: 'force_received',
       from: ['matched', 'paid', 'disputed'],
