@@ -1,5 +1,5 @@
 import type { GameAdmin, GameUpsert, VendorAdmin, VendorUpsert } from '@fortuna/contracts/catalogue';
-import { decimalToMinor, minorToDecimal } from '@fortuna/contracts/money';
+import { amountGrammarMessage, minorToDecimal, parseAmountText } from '@fortuna/contracts/money';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -93,8 +93,8 @@ export async function listGamesAdmin(db: Db): Promise<GameAdmin[]> {
 
 /** Creates a game, or changes the one with `id`; its vendor must exist. Audited. */
 export async function saveGame(db: Db, actor: Actor, input: GameUpsert, id?: number): Promise<GameAdmin> {
-  const minBetMinor = decimalToMinor(input.minBet);
-  if (minBetMinor === null) throw new AppError('VALIDATION_FAILED', 'minBet: Enter an amount with at most 2 decimals');
+  const minBetMinor = parseAmountText(input.minBet);
+  if (minBetMinor === null) throw new AppError('VALIDATION_FAILED', `minBet: ${amountGrammarMessage()}`);
   const { vendorCode, minBet: _minBet, ...fields } = input;
   try {
     return await inTransaction(db, async (tx) => {
