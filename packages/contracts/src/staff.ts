@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './plain-text';
 
 /** Back-office roles. Admin may do everything; the others are scoped by feature. */
 export const STAFF_ROLES = ['admin', 'finance', 'risk', 'support', 'operator'] as const;
@@ -6,7 +7,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
 export const staffLoginSchema = z.object({
-  username: z.string().trim().min(1, 'Input cannot be empty').max(64),
+  username: singleLineText().trim().min(1, 'Input cannot be empty').max(64),
   password: z.string().min(1, 'Input cannot be empty').max(128),
 });
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
