@@ -8,7 +8,9 @@ import { z } from 'zod';
  */
 export const CONTROL_CHARACTER_MESSAGE = 'Remove control characters from this text';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const SINGLE_LINE_CONTROLS = /[\u0000-\u001F\u007F]/;
 
 export function hasControlCharacters(text: string, isMultiLine = true): boolean {
