@@ -61,6 +61,23 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
+/**
+ * The part of the audit log each role reads, by action prefix (docs/accounts.md, "Who sees what"):
+ * a role sees the changes of its own area, never the whole log; admin reads everything.
+ */
+export const AUDIT_AREAS: Record<Exclude<StaffRole, 'admin'>, readonly string[]> = {
+  finance: ['payment.', 'agent.'],
+  risk: ['risk.', 'kyc.', 'protection.', 'member.', 'ip.'],
+  support: ['chat.', 'feedback.', 'member.', 'ip.'],
+  operator: ['content.', 'help.', 'upload.', 'vendor.', 'game.'],
+};
+
+/** The action prefixes a staff member may read; null for every entry (admin). */
+export function auditPrefixesOf(roles: readonly StaffRole[]): string[] | null {
+  if (roles.includes('admin')) return null;
+  return [...new Set(roles.flatMap((role) => (role === 'admin' ? [] : AUDIT_AREAS[role])))];
+}
+
 export interface Page<T> {
   list: T[];
   pageNo: number;
