@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { createDatabase, type Database, type Db } from './db/client';
+import { AppError } from './http/app-error';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handling';
 import { registerFrontEnds } from './http/front-ends';
 import { registerMetrics } from './http/metrics';
@@ -99,7 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // While closing, a new request gets the SHUTTING_DOWN envelope from the hook below (Fastify's own 503 body is not one).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(plainTextValidatorCompiler);
@@ -131,6 +133,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   let isClosing = false;
   app.addHook('preClose', async () => {
     isClosing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (isClosing) throw new AppError('SHUTTING_DOWN');
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -12,6 +12,7 @@ export const ERRORS = {
   REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
   URI_TOO_LONG: { status: 414, message: 'The address of the request is too long' },
   HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large' },
+  SHUTTING_DOWN: { status: 503, message: 'The server is restarting, please try again in a moment' },
   UNKNOWN_MERCHANT: { status: 400, message: 'Invalid URL, please contact customer service' },
   NOT_LOGGED_IN: { status: 401, message: 'You are not logged in, please login' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },

@@ -18,6 +18,7 @@ export const enMember = {
     REQUEST_TIMEOUT: 'The request took too long, please try again',
     URI_TOO_LONG: 'The address is too long',
     HEADERS_TOO_LARGE: 'The request is too large, please sign in again',
+    SHUTTING_DOWN: 'The server is restarting, please try again in a moment',
     CONFLICT: 'This record already exists',
     REGION_RESTRICTED: 'Access is restricted in your location',
     IDEMPOTENCY_CONFLICT: 'This request was already sent with different details',

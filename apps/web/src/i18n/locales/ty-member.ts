@@ -11,6 +11,7 @@ export const tyMember: Pick<typeof enMember, 'apiErrors' | 'trial' | 'account' |
     REQUEST_TIMEOUT: 'Yêu cầu mất quá nhiều thời gian, vui lòng thử lại',
     URI_TOO_LONG: 'Địa chỉ quá dài',
     HEADERS_TOO_LARGE: 'Yêu cầu quá lớn, vui lòng đăng nhập lại',
+    SHUTTING_DOWN: 'Máy chủ đang khởi động lại, vui lòng thử lại sau giây lát',
     CONFLICT: 'Bản ghi này đã tồn tại',
     REGION_RESTRICTED: 'Quyền truy cập bị hạn chế tại khu vực của bạn',
     IDEMPOTENCY_CONFLICT: 'Yêu cầu này đã được gửi với thông tin khác',
