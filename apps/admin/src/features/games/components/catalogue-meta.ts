@@ -9,6 +9,7 @@ import {
   type VendorAdmin,
   type vendorUpsertSchema,
 } from '@fortuna/contracts/catalogue';
+import { typedAmountToCanonical } from '@fortuna/contracts/money';
 import type { z } from 'zod';
 import type { BadgeTone } from '../../../ui/Badge';
 
@@ -248,7 +249,9 @@ export function gameToDraft(game: GameAdmin): GameDraft {
 }
 
 export function gameDraftToInput(draft: GameDraft): z.input<typeof gameUpsertSchema> {
-  return { ...draft, sortOrder: parseSortOrder(draft.sortOrder) };
+  // The minimum bet as staff typed it ("1,000"), sent in the canonical form ("1000").
+  const minBet = typedAmountToCanonical(draft.minBet) ?? draft.minBet;
+  return { ...draft, minBet, sortOrder: parseSortOrder(draft.sortOrder) };
 }
 
 /**

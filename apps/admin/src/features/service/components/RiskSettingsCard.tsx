@@ -1,3 +1,4 @@
+import { typedAmountToCanonical } from '@fortuna/contracts/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/client';
@@ -21,8 +22,9 @@ export function RiskSettingsCard({ merchantId }: { merchantId: number }) {
     mutationFn: () =>
       saveRiskSettings({
         merchantId,
-        largeWinThreshold: largeWin.trim() || null,
-        kycWithdrawalThreshold: kyc.trim() || null,
+        // As staff typed them ("1,000,000"), sent in the canonical form ("1000000").
+        largeWinThreshold: largeWin.trim() ? (typedAmountToCanonical(largeWin) ?? largeWin) : null,
+        kycWithdrawalThreshold: kyc.trim() ? (typedAmountToCanonical(kyc) ?? kyc) : null,
       }),
     onSuccess: (next) => {
       queryClient.setQueryData(serviceKeys.riskSettings(merchantId), next);
