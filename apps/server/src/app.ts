@@ -3,13 +3,15 @@ import cookie from '@fastify/cookie';
 import formBody from '@fastify/formbody';
 import { ok } from '@fortuna/contracts/envelope';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { createDatabase, type Database, type Db } from './db/client';
-import { registerErrorHandling } from './http/error-handling';
+import { AppError } from './http/app-error';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/error-handling';
 import { registerFrontEnds } from './http/front-ends';
 import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
+import { plainTextValidatorCompiler } from './http/plain-text-input';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security';
 import { registerClock } from './lib/clock';
@@ -93,11 +95,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Refusals made before any route runs (path parameter over 100 characters, headers over 16 KB)
+    // answer the envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // While closing, a new request gets the SHUTTING_DOWN envelope from the hook below (Fastify's own 503 body is not one).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(plainTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? createDatabase(config);
@@ -126,6 +133,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   let isClosing = false;
   app.addHook('preClose', async () => {
     isClosing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (isClosing) throw new AppError('SHUTTING_DOWN');
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalToMinor } from './money';
+import { amountGrammarMessage, amountPattern } from './money';
 import { moneySchema } from './wallet';
 
 /**
@@ -38,13 +38,7 @@ const money = moneySchema;
 const isoTime = z.string();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as yyyy-MM-dd');
 
-const figureInput = z
-  .string()
-  .trim()
-  .refine((text) => {
-    const minor = decimalToMinor(text);
-    return minor !== null && minor >= 0n;
-  }, 'Enter an amount of 0 or more with at most 2 decimals');
+const figureInput = z.string().regex(amountPattern(), amountGrammarMessage());
 
 /** One tier: reached when the period has at least these active members and this team figure. */
 export const contractTierInputSchema = z.object({

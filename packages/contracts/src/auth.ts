@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './plain-text';
 import { LANGUAGES } from './system';
 
 /**
@@ -133,7 +134,7 @@ export const loginSchema = z.preprocess(
   z.discriminatedUnion('type', [
     z.object({
       type: z.literal('username'),
-      username: z.string().trim().min(1, 'Input cannot be empty').max(64),
+      username: singleLineText().trim().min(1, 'Input cannot be empty').max(64),
       password: z.string().min(1, 'Input cannot be empty').max(128),
       ...loginCommon,
     }),
@@ -206,7 +207,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 /** GET /wps/agent/affiliate?code=&domain= */
 export const affiliateQuerySchema = z.object({
-  code: z.string().trim().min(1, 'Invalid invitation code').max(64),
+  code: singleLineText().trim().min(1, 'Invalid invitation code').max(64),
   domain: z.string().trim().max(253).optional(),
 });
 export const affiliateSchema = z.object({ code: z.string(), agentNickname: z.string() });
@@ -264,16 +265,21 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** PATCH /wps/member/profile */
-export const profileUpdateSchema = z.object({
-  nickname: z.string().trim().min(1, 'Input cannot be empty').max(32).optional(),
-  /** yyyy-MM-dd; must make the member 21 or older when the merchant checks ages. */
-  birthday: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd')
-    .optional(),
-  email: z.string().trim().max(255).email('Please enter a valid email address').optional(),
-});
+export const profileUpdateSchema = z
+  .object({
+    nickname: z.string().trim().min(1, 'Input cannot be empty').max(32).optional(),
+    /** yyyy-MM-dd; must make the member 21 or older when the merchant checks ages. */
+    birthday: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd')
+      .optional(),
+    email: z.string().trim().max(255).email('Please enter a valid email address').optional(),
+  })
+  .refine(
+    (change) => change.nickname !== undefined || change.birthday !== undefined || change.email !== undefined,
+    'Change at least one of nickname, birthday or email',
+  );
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** PUT /wps/member/info/icon */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountGrammarMessage, amountPattern } from './money';
 import type { Language } from './system';
 
 /** Game categories of spec §2 and §4 (route → type: sports SPORTS, live LIVE, rng RNG…). */
@@ -305,11 +306,7 @@ export const gameUpsertSchema = z.object({
   isNew: z.boolean().default(false),
   supportsTrial: z.boolean().default(false),
   /** Minimum bet in major units with at most 2 decimals. */
-  minBet: z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Enter an amount with at most 2 decimals')
-    .default('0'),
+  minBet: z.string().regex(amountPattern(), amountGrammarMessage()).default('0'),
   sortOrder: z.number().int().min(0).max(100_000).default(100),
   status: z.enum(['active', 'maintenance', 'disabled']),
   /** Overrides of the vendor's win ceiling; null: the vendor's value; left out: unchanged. */

@@ -14,14 +14,41 @@ export function minorToDecimal(minor: bigint): string {
   return `${sign}${whole}.${fraction}`;
 }
 
-/** "1234.5" or "1,234.56" → 123456n; null when the text is not an amount with at most 2 decimals. */
+/**
+ * The one grammar of a money input, as the API takes it: digits, then optionally a point and one
+ * to `digits` decimals ("1234567", "1234567.8", "1234567.89"). No sign, no grouping, no spaces,
+ * no exponent, no lone point: anything else is refused rather than guessed at ("1,5" is not 15).
+ */
+export function amountPattern(digits: number = MINOR_DIGITS): RegExp {
+  return digits > 0 ? new RegExp(`^\\d{1,15}(?:\\.\\d{1,${digits}})?$`) : /^\d{1,15}$/;
+}
+
+/** The message a refused amount text gets (a form shows its own translated text). */
+export function amountGrammarMessage(digits: number = MINOR_DIGITS): string {
+  return digits > 0
+    ? `Write the amount as digits with at most ${digits} decimals after a point, without separators (e.g. 1234567.89)`
+    : 'Write the amount as whole digits, without separators (e.g. 1234567)';
+}
+
+/**
+ * An amount text in the canonical grammar (`amountPattern`) in minor units of a currency with
+ * `digits` decimals; null for any other text.
+ */
+export function parseAmountText(text: string, digits: number = MINOR_DIGITS): bigint | null {
+  if (!amountPattern(digits).test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0');
+}
+
+/**
+ * A decimal as the API writes it (`minorToDecimal`: "1234.56", "-3.00") → minor units; null otherwise.
+ * The same strict grammar as an input, with an optional minus sign for balances and adjustments.
+ */
 export function decimalToMinor(text: string): bigint | null {
-  const cleaned = text.trim().replaceAll(',', '');
-  const match = /^(-?)(\d{1,15})(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  const [, sign = '', whole = '0', fraction = ''] = match;
-  const minor = BigInt(whole) * SCALE + BigInt(fraction.padEnd(MINOR_DIGITS, '0'));
-  return sign === '-' ? -minor : minor;
+  const isNegative = text.startsWith('-');
+  const minor = parseAmountText(isNegative ? text.slice(1) : text);
+  if (minor === null) return null;
+  return isNegative ? -minor : minor;
 }
 
 /** The separators of a number format: en-US 1,234.56, vi-VN 1.234,56. */
@@ -48,4 +75,29 @@ export function formatMoney(minor: bigint, currencySymbol = '', format: MoneyFor
 export function parseMinor(text: string): bigint {
   if (!/^-?\d{1,19}$/.test(text)) throw new RangeError(`not a minor-unit amount: ${text}`);
   return BigInt(text);
+}
+
+/**
+ * What a person typed in an amount field → the canonical text the API takes, or null when it is not
+ * an amount. The site's number format is read first ("1.234.567,89" in vi-VN, "1,234,567.89" in
+ * en-US → "1234567.89"), grouping separators only between proper groups of three; then the canonical
+ * form itself ("1234567.89"), which never collides with a grouped number (groups have three digits,
+ * decimals at most `digits`). Spaces around the text are dropped; nothing else is guessed.
+ */
+export function typedAmountToCanonical(
+  typed: string,
+  format: MoneyFormat = 'en-US',
+  digits: number = MINOR_DIGITS,
+): string | null {
+  const text = typed.trim();
+  const pattern = amountPattern(digits);
+  const { group, decimal } = SEPARATORS[format];
+  const [whole = '', fraction, ...rest] = text.split(decimal);
+  if (rest.length === 0) {
+    const [head = '', ...tail] = whole.split(group);
+    const isWellGrouped = tail.length === 0 || (/^\d{1,3}$/.test(head) && tail.every((part) => /^\d{3}$/.test(part)));
+    const localised = `${[head, ...tail].join('')}${fraction === undefined ? '' : `.${fraction}`}`;
+    if (isWellGrouped && pattern.test(localised)) return localised;
+  }
+  return pattern.test(text) ? text : null;
 }

@@ -8,7 +8,7 @@ import {
   paymentChannelTypeSchema,
   withdrawalOrderSchema,
 } from './payments';
-import { amountInputSchema, moneySchema } from './wallet';
+import { amountInputSchema, amountTextSchema, moneySchema } from './wallet';
 
 /**
  * The finance back office's side of payments: channels as staff edit them, merchant payment settings,
@@ -44,11 +44,7 @@ export const channelUpsertSchema = z
     minAmount: amountInputSchema,
     maxAmount: amountInputSchema,
     feeBps: z.number().int().min(0).max(10_000).default(0),
-    feeFixed: z
-      .string()
-      .trim()
-      .regex(/^\d{1,15}(\.\d{1,2})?$/, 'Enter a fee of 0 or more with at most 2 decimals')
-      .default('0'),
+    feeFixed: amountTextSchema.default('0'),
     bank: bankDetailsSchema.nullable().default(null),
     /** Gateway only: the shared HMAC secret (16-128 characters). Omit to keep the current one. */
     gatewaySecret: z.string().min(16).max(128).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountGrammarMessage, amountPattern } from './money';
 import { PATTERN_IDS } from './patterns';
 
 /** The feature switches of spec §6, held per merchant and edited in the back office. */
@@ -171,11 +172,7 @@ export const siteSettingsSchema = z.object({
   /** A win counts as big (the home lobby's winner board) from this multiple of its stake… */
   bigWinMultiple: z.number().int().min(1).max(100_000).default(5),
   /** …and from this amount (decimal text in the merchant's currency, '0' for any). */
-  bigWinMinAmount: z
-    .string()
-    .trim()
-    .regex(/^\d{1,15}(\.\d{1,2})?$/, 'Use an amount such as 500000 or 250.50')
-    .default('0'),
+  bigWinMinAmount: z.string().regex(amountPattern(), amountGrammarMessage()).default('0'),
   customerService: z.array(customerServiceSchema).max(20).default([]),
   imageCDNs: z.array(httpUrl).max(10).default([]),
   launchGameCDNs: z.array(httpUrl).max(10).default([]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './plain-text';
 
 /** Back-office roles. Admin may do everything; the others are scoped by feature. */
 export const STAFF_ROLES = ['admin', 'finance', 'risk', 'support', 'operator'] as const;
@@ -6,7 +7,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
 export const staffLoginSchema = z.object({
-  username: z.string().trim().min(1, 'Input cannot be empty').max(64),
+  username: singleLineText().trim().min(1, 'Input cannot be empty').max(64),
   password: z.string().min(1, 'Input cannot be empty').max(128),
   /** The answer to the captcha image, once a failure asks for it (value { captcha: true }). */
   captcha: z.string().trim().max(16).optional(),
@@ -93,6 +94,23 @@ export const auditQuerySchema = z.object({
   action: z.string().max(64).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/**
+ * The part of the audit log each role reads, by action prefix (docs/accounts.md, "Who sees what"):
+ * a role sees the changes of its own area, never the whole log; admin reads everything.
+ */
+export const AUDIT_AREAS: Record<Exclude<StaffRole, 'admin'>, readonly string[]> = {
+  finance: ['payment.', 'agent.'],
+  risk: ['risk.', 'kyc.', 'protection.', 'member.', 'ip.'],
+  support: ['chat.', 'feedback.', 'member.', 'ip.'],
+  operator: ['content.', 'help.', 'upload.', 'vendor.', 'game.'],
+};
+
+/** The action prefixes a staff member may read; null for every entry (admin). */
+export function auditPrefixesOf(roles: readonly StaffRole[]): string[] | null {
+  if (roles.includes('admin')) return null;
+  return [...new Set(roles.flatMap((role) => (role === 'admin' ? [] : AUDIT_AREAS[role])))];
+}
 
 export interface Page<T> {
   list: T[];

@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { decimalToMinor } from './money';
+import { amountGrammarMessage, amountPattern, parseAmountText } from './money';
 
-/** An amount typed by a person: up to 2 decimals, more than zero. Parsed to minor units on the server. */
-export const amountInputSchema = z
-  .string()
-  .trim()
-  .refine((text) => {
-    const minor = decimalToMinor(text);
-    return minor !== null && minor > 0n;
-  }, 'Enter an amount above 0 with at most 2 decimals');
+/**
+ * An amount in the one canonical grammar of money inputs ("1234567", "1234567.89"; see `amountPattern`),
+ * 0 allowed. Separators, spaces, signs and exponents are refused: the browser converts what the
+ * person typed (`typedAmountToCanonical`) before sending.
+ */
+export const amountTextSchema = z.string().regex(amountPattern(), amountGrammarMessage());
+
+/** An amount typed by a person, in the canonical grammar and more than zero. Parsed to minor units on the server. */
+export const amountInputSchema = amountTextSchema.refine(
+  (text) => (parseAmountText(text) ?? 0n) > 0n,
+  'Enter an amount above 0',
+);
 
 export const paymentPasswordSchema = z.string().regex(/^\d{6}$/, 'The payment password is 6 digits');
 

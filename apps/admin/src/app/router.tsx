@@ -32,7 +32,7 @@ import { RiskQueuePage } from '../features/service/components/RiskQueuePage';
 import { canReadRisk, canServeCustomers, RISK_AUDIENCE, SUPPORT_AUDIENCE } from '../features/service/service-access';
 import { MerchantSettingsPage } from '../features/settings/components/MerchantSettingsPage';
 import { StaffPage } from '../features/staff/components/StaffPage';
-import { canActOnMembers } from '../session/permissions';
+import { canActOnMembers, canListMembers } from '../session/permissions';
 import { Toaster } from '../ui/Toaster';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -40,6 +40,7 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
 import { AppShell } from './shell/AppShell';
 
 const MEMBER_SUPPORT = 'administrators, risk and support staff';
+const MEMBER_LIST_AUDIENCE = 'administrators, risk, support and finance staff';
 
 function RootLayout() {
   return (
@@ -67,7 +68,14 @@ export const router = createBrowserRouter(
             { index: true, element: <DashboardPage /> },
             { path: 'merchants', element: <MerchantsPage /> },
             { path: 'merchants/:merchantId/settings', element: <MerchantSettingsPage /> },
-            { path: 'members', element: <MembersPage /> },
+            {
+              path: 'members',
+              element: (
+                <RequirePermission allow={canListMembers} title="Members" audience={MEMBER_LIST_AUDIENCE}>
+                  <MembersPage />
+                </RequirePermission>
+              ),
+            },
             { path: 'games', element: <GamesPage /> },
             { path: 'content', element: <ContentPage /> },
             { path: 'help', element: <HelpPage /> },

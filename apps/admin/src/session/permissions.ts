@@ -24,6 +24,13 @@ export function useCanActOnMembers(): boolean {
   return useSessionStore((state) => canActOnMembers(state.staff));
 }
 
+const MEMBER_LIST_ROLES = [...MEMBER_ACTION_ROLES, 'finance'] as const;
+
+/** Who lists members: the account roles, and finance (without sign-in details) to find who a bonus is for. */
+export function canListMembers(staff: Staff | null): boolean {
+  return staff?.roles.some((role) => MEMBER_LIST_ROLES.some((allowed) => allowed === role)) ?? false;
+}
+
 const CATALOGUE_ROLES = ['admin', 'operator'] as const;
 
 /** Admins and operators add and change game vendors and games; every staff member may read them. */

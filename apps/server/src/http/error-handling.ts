@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { fail } from '@fortuna/contracts/envelope';
 import { ERRORS, type ErrorCode } from '@fortuna/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -53,6 +55,49 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 'INTERNAL', ERRORS.INTERNAL.message);
   });
+}
+
+/** Fastify's own refusals before any route runs, mapped to ours. */
+const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+};
+
+/**
+ * Fastify's `frameworkErrors`: a path parameter over `maxParamLength` or a URL it cannot decode. Its own
+ * answer echoed the path in a body of its own; ours is the envelope, without the path.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code = FRAMEWORK_ERRORS[error.code];
+  if (code) return send(reply, code, ERRORS[code].message);
+  request.log.error({ err: error }, 'unexpected framework error');
+  return send(reply, 'INTERNAL', ERRORS.INTERNAL.message);
+}
+
+function clientErrorCode(error: NodeJS.ErrnoException): ErrorCode {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return 'HEADERS_TOO_LARGE';
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'REQUEST_TIMEOUT';
+  return 'BAD_REQUEST';
+}
+
+/**
+ * Fastify's `clientErrorHandler` (the http server's `clientError`): a request Node's parser refused
+ * before Fastify saw it (headers over 16 KB, a malformed request line, a timeout). Written straight to
+ * the socket, as the envelope, and the connection is closed.
+ */
+export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code = clientErrorCode(error);
+  const { status, message } = ERRORS[code];
+  const body = JSON.stringify(fail(code, message));
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function sendNotFound(reply: FastifyReply, message: string = ERRORS.NOT_FOUND.message) {

@@ -66,7 +66,10 @@ describe('parseAmountInput', () => {
   it('reads amounts with at most the currency decimals', () => {
     expect(parseAmountInput('12.5', 2)).toBe(1250n);
     expect(parseAmountInput('1,250.05', 2)).toBe(125005n);
-    expect(parseAmountInput('12.', 2)).toBe(1200n);
+    expect(parseAmountInput('12.', 2)).toBeNull();
+    expect(parseAmountInput('1,5', 2)).toBeNull();
+    expect(parseAmountInput('1,2,3,4', 2)).toBeNull();
+    expect(parseAmountInput(' 1 000', 2)).toBeNull();
     expect(parseAmountInput('5000', 0)).toBe(5000n);
     expect(parseAmountInput('50.5', 0)).toBeNull();
     expect(parseAmountInput('1.234', 2)).toBeNull();

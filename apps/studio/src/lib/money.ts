@@ -1,4 +1,4 @@
-import { MINOR_DIGITS, parseMinor } from '@fortuna/contracts/money';
+import { MINOR_DIGITS, parseAmountText, parseMinor, typedAmountToCanonical } from '@fortuna/contracts/money';
 
 /**
  * Money in the studio client: amounts travel as strings of minor units and are kept as bigint, never
@@ -107,17 +107,12 @@ function trimFraction(minor: bigint, unit: bigint): string {
 }
 
 /**
- * An amount typed by the player ("1,250.5") in minor units; null when it is not a non-negative
- * amount with at most the currency's decimals.
+ * An amount typed by the player in minor units: the canonical form ("1250.5") or proper thousands
+ * groups ("1,250.5"); null for anything else ("1,5" is not 15), as the platform's one money grammar.
  */
 export function parseAmountInput(text: string, digits: number): bigint | null {
-  const cleaned = text.trim().replaceAll(',', '').replaceAll(' ', '');
-  const pattern = digits > 0 ? new RegExp(`^(\\d{1,16})(?:\\.(\\d{0,${digits}}))?$`) : /^(\d{1,16})$/;
-  const match = pattern.exec(cleaned);
-  if (!match) return null;
-  const whole = BigInt(match[1] ?? '0');
-  const fraction = (match[2] ?? '').padEnd(digits, '0');
-  return whole * 10n ** BigInt(digits) + (fraction ? BigInt(fraction) : 0n);
+  const canonical = typedAmountToCanonical(text, 'en-US', digits);
+  return canonical === null ? null : parseAmountText(canonical, digits);
 }
 
 export interface StakeLimits {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayMoney, minorFromText, signOfAmount } from './money-display';
+import {
+  displayMoney,
+  minorFromText,
+  setMoneyFormat,
+  signOfAmount,
+  typedAmount,
+  typedAmountMinor,
+} from './money-display';
 
 describe('displayMoney', () => {
   it('formats minor units with two decimals, grouping and the symbol', () => {
@@ -31,5 +38,23 @@ describe('minorFromText', () => {
   it('accepts whole numbers only', () => {
     expect(minorFromText('123')).toBe(123n);
     expect(minorFromText('1.5')).toBeNull();
+  });
+});
+
+describe('typedAmount', () => {
+  it("reads what the member typed in the site's number format and sends only the canonical form", () => {
+    setMoneyFormat('vi-VN');
+    try {
+      expect(typedAmount('1.234.567')).toBe('1234567');
+      expect(typedAmount('1.234.567,89')).toBe('1234567.89');
+      expect(typedAmount('1234567.89')).toBe('1234567.89');
+      expect(typedAmountMinor('1,5')).toBe(150n);
+      expect(typedAmount('1,2,3,4')).toBeNull();
+    } finally {
+      setMoneyFormat('en-US');
+    }
+    expect(typedAmount('1,234,567.89')).toBe('1234567.89');
+    expect(typedAmount('1,5')).toBeNull();
+    expect(typedAmount('1,2,3,4')).toBeNull();
   });
 });

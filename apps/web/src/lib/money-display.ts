@@ -1,4 +1,10 @@
-import { decimalToMinor, formatMoney, type MoneyFormat, parseMinor } from '@fortuna/contracts/money';
+import {
+  decimalToMinor,
+  formatMoney,
+  type MoneyFormat,
+  parseMinor,
+  typedAmountToCanonical,
+} from '@fortuna/contracts/money';
 
 /** How the merchant writes numbers (permission info's numberFormat), set at start-up: en-US 1,000.00, vi-VN 1.000,00. */
 let siteMoneyFormat: MoneyFormat = 'en-US';
@@ -11,6 +17,21 @@ export function setMoneyFormat(format: MoneyFormat): void {
 /** Minor units as the site shows money: two decimals, grouping in the merchant's format, the symbol. */
 export function formatSiteMoney(minor: bigint, currencySymbol = ''): string {
   return formatMoney(minor, currencySymbol, siteMoneyFormat);
+}
+
+/**
+ * What the member typed in an amount field, in the site's number format ("1.234.567,89" on a vi-VN
+ * site) or the plain form ("1234567.89"), as the canonical text the API takes; null when it is not
+ * an amount. Every amount input goes through here before it is sent.
+ */
+export function typedAmount(text: string): string | null {
+  return typedAmountToCanonical(text, siteMoneyFormat);
+}
+
+/** What the member typed, in minor units; null when it is not an amount. */
+export function typedAmountMinor(text: string): bigint | null {
+  const canonical = typedAmount(text);
+  return canonical === null ? null : decimalToMinor(canonical);
 }
 
 /** An amount as the API sends it: exact minor units, decimal text, or both. */

@@ -2,7 +2,7 @@ import type { Staff } from '@fortuna/contracts/staff';
 import { canReadAgents } from '../../features/agents/agents-access';
 import { canManageFinance } from '../../features/finance/finance-access';
 import { canReadRisk, canServeCustomers } from '../../features/service/service-access';
-import { canActOnMembers } from '../../session/permissions';
+import { canActOnMembers, canListMembers } from '../../session/permissions';
 import type { IconName } from '../../ui/Icon';
 
 export interface NavItem {
@@ -17,7 +17,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', icon: 'dashboard', testId: 'nav-dashboard' },
   { to: '/merchants', label: 'Merchants', icon: 'merchants', testId: 'nav-merchants' },
-  { to: '/members', label: 'Members', icon: 'members', testId: 'nav-members' },
+  { to: '/members', label: 'Members', icon: 'members', testId: 'nav-members', allow: canListMembers },
   { to: '/games', label: 'Games', icon: 'games', testId: 'nav-games' },
   { to: '/content', label: 'Content', icon: 'megaphone', testId: 'nav-content' },
   { to: '/help', label: 'Help centre', icon: 'help', testId: 'nav-help' },

@@ -8,7 +8,7 @@ import type {
   ContractSummary,
   ContractTierInput,
 } from '@fortuna/contracts/agents';
-import { decimalToMinor } from '@fortuna/contracts/money';
+import { parseAmountText } from '@fortuna/contracts/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { StoredTier } from '../../db/schema/agents';
@@ -43,7 +43,7 @@ export interface ContractDeps {
 
 function tiersFrom(inputs: readonly ContractTierInput[]): { stored: StoredTier[]; maxRateBp: number } {
   const tiers: Tier[] = inputs.map((input) => {
-    const figure = decimalToMinor(input.minTeamFigure);
+    const figure = parseAmountText(input.minTeamFigure);
     if (figure === null || figure < 0n) throw new AppError('CONTRACT_TIERS_INVALID');
     return { minActiveMembers: input.minActiveMembers, minTeamFigureMinor: figure, rateBp: input.rateBp };
   });

@@ -8,9 +8,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit',
     {
-      schema: { tags: ['Back office: audit'], summary: 'Audit log of staff changes', querystring: auditQuerySchema },
+      schema: {
+        tags: ['Back office: audit'],
+        summary: "Audit log of staff changes: admin reads it all, every other role its own area's entries",
+        querystring: auditQuerySchema,
+      },
       onRequest: requireStaff(),
     },
-    async (request) => ok(await listAudit(app.db, request.query)),
+    async (request) => ok(await listAudit(app.db, request.query, request.staff?.roles ?? [])),
   );
 };

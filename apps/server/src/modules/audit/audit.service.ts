@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditQuery, Page } from '@fortuna/contracts/staff';
+import { type AuditEntry, type AuditQuery, auditPrefixesOf, type Page, type StaffRole } from '@fortuna/contracts/staff';
 import type { DbOrTx } from '../../db/client';
 import { findAuditPage, insertAudit } from './audit.repo';
 
@@ -29,8 +29,9 @@ export function recordAudit(tx: DbOrTx, actor: Actor, change: AuditChange): Prom
   });
 }
 
-export async function listAudit(db: DbOrTx, query: AuditQuery): Promise<Page<AuditEntry>> {
-  const { rows, total } = await findAuditPage(db, query);
+/** A page of the log as `roles` may read it: admin everything, every other role its own area (`AUDIT_AREAS`). */
+export async function listAudit(db: DbOrTx, query: AuditQuery, roles: readonly StaffRole[]): Promise<Page<AuditEntry>> {
+  const { rows, total } = await findAuditPage(db, query, auditPrefixesOf(roles));
   return {
     list: rows,
     pageNo: query.pageNo,

@@ -1,5 +1,5 @@
 import type { GameAdmin, GameUpsert, VendorAdmin, VendorUpsert } from '@fortuna/contracts/catalogue';
-import { decimalToMinor, minorToDecimal } from '@fortuna/contracts/money';
+import { amountGrammarMessage, minorToDecimal, parseAmountText } from '@fortuna/contracts/money';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -32,7 +32,7 @@ function presentVendorAdmin(row: VendorRow, keyed: ReadonlySet<number>): VendorA
 /** An amount of the win ceiling in minor units: null stays null (the vendor's value), undefined unchanged. */
 function ceilingMinor(value: string | null | undefined): bigint | null | undefined {
   if (value === null || value === undefined) return value;
-  const minor = decimalToMinor(value);
+  const minor = parseAmountText(value);
   if (minor === null || minor <= 0n)
     throw new AppError('VALIDATION_FAILED', 'Enter an amount above 0 with at most 2 decimals');
   return minor;
@@ -122,8 +122,8 @@ export async function listGamesAdmin(db: Db): Promise<GameAdmin[]> {
 
 /** Creates a game, or changes the one with `id`; its vendor must exist. Audited. */
 export async function saveGame(db: Db, actor: Actor, input: GameUpsert, id?: number): Promise<GameAdmin> {
-  const minBetMinor = decimalToMinor(input.minBet);
-  if (minBetMinor === null) throw new AppError('VALIDATION_FAILED', 'minBet: Enter an amount with at most 2 decimals');
+  const minBetMinor = parseAmountText(input.minBet);
+  if (minBetMinor === null) throw new AppError('VALIDATION_FAILED', `minBet: ${amountGrammarMessage()}`);
   const { vendorCode, minBet: _minBet, nameTy, maxWin, maxBalance, ...fields } = input;
   const maxWinMinor = ceilingMinor(maxWin);
   const maxBalanceMinor = ceilingMinor(maxBalance);

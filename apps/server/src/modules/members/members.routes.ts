@@ -8,6 +8,7 @@ import {
   outboxQuerySchema,
 } from '@fortuna/contracts/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasRole } from '../staff/staff.service';
 import { actorOf, requireStaff } from '../staff/staff-auth';
 import {
   listIpLocks,
@@ -23,15 +24,25 @@ const tags = ['Back office: members'];
 const params = memberIdParamsSchema;
 /** Who may act on accounts: support and risk staff (and admins). */
 const ACCOUNT_ROLES = ['risk', 'support'] as const;
+/** Who may list members: the account roles in full, finance without sign-in details (docs/accounts.md). */
+const LIST_ROLES = [...ACCOUNT_ROLES, 'finance'] as const;
 
 export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/members',
     {
-      schema: { tags, summary: 'Members and agents of a merchant', querystring: memberListQuerySchema },
-      onRequest: requireStaff(),
+      schema: {
+        tags,
+        summary: 'Members and agents of a merchant (finance: without last sign-in time and address)',
+        querystring: memberListQuerySchema,
+      },
+      onRequest: requireStaff(...LIST_ROLES),
     },
-    async (request) => ok(await listMembers(app.db, request.query)),
+    async (request) => {
+      const staff = request.staff;
+      const withSignInDetails = staff !== null && ACCOUNT_ROLES.some((role) => hasRole(staff, role));
+      return ok(await listMembers(app.db, request.query, withSignInDetails));
+    },
   );
 
   app.patch(

@@ -27,7 +27,15 @@ export function presentMember(row: MemberListRow, currencySymbol: string): Membe
   };
 }
 
-export async function listMembers(db: Db, query: MemberListQuery): Promise<Page<MemberSummary>> {
+/**
+ * A page of a merchant's members. `withSignInDetails` false (finance: it finds who a bonus is for)
+ * leaves out when and from which address each last signed in.
+ */
+export async function listMembers(
+  db: Db,
+  query: MemberListQuery,
+  withSignInDetails = true,
+): Promise<Page<MemberSummary>> {
   const merchant = await getMerchantOrThrow(db, query.merchantId);
   const { rows, total } = await findMembers(db, {
     merchantId: merchant.id,
@@ -36,7 +44,10 @@ export async function listMembers(db: Db, query: MemberListQuery): Promise<Page<
     offset: (query.pageNo - 1) * query.pageSize,
   });
   return {
-    list: rows.map((row) => presentMember(row, merchant.currencySymbol)),
+    list: rows.map((row) => {
+      const member = presentMember(row, merchant.currencySymbol);
+      return withSignInDetails ? member : { ...member, lastLoginAt: null, lastLoginIp: null };
+    }),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     total,

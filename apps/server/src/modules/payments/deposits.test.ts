@@ -115,6 +115,40 @@ describeEachDatabase(
       expect(changed.body.code).toBe('IDEMPOTENCY_CONFLICT');
     });
 
+    it('takes amounts only in the canonical grammar: no separators, spaces or lone points, and nothing is created', async () => {
+      const { app } = use();
+      const { auth } = await fundedMember(app);
+      const channel = await channelByCode(app, DEMO_CHANNEL_CODES.bank);
+      // Each of these was once read by stripping commas and spaces: "200,000" as 200000.00, "1,2,3,4,5,6" as 123456.00.
+      for (const amount of [
+        '200,000',
+        '1,2,3,4,5,6',
+        '150000,5',
+        ' 200000',
+        '200000 ',
+        '200 000',
+        '200000.',
+        '200000.001',
+      ]) {
+        const refused = await post(app, PAYMENT_API.deposits, { channelId: channel.id, amount }, auth);
+        expect(refused.status, amount).toBe(400);
+        expect(refused.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+        expect(refused.body.message, amount).toBe(
+          'amount: Write the amount as digits with at most 2 decimals after a point, without separators (e.g. 1234567.89)',
+        );
+      }
+      const listed = await get<{ list: unknown[] }>(app, PAYMENT_API.deposits, auth);
+      expect(listed.body.value.list).toEqual([]);
+
+      const canonical = await post<DepositOrder>(
+        app,
+        PAYMENT_API.deposits,
+        { channelId: channel.id, amount: '200000.5' },
+        auth,
+      );
+      expect(canonical.body.value.amount).toMatchObject({ amount: '200000.50', amountMinor: '20000050' });
+    });
+
     it('takes up to 3 PNG/JPEG proofs and refuses lies about the type, files over 5 MB and a fourth image', async () => {
       const { app } = use();
       const { auth } = await fundedMember(app);

@@ -1,18 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { decimalToMinor, minorToDecimal } from '@fortuna/contracts/money';
+import { minorToDecimal, parseAmountText } from '@fortuna/contracts/money';
 import type { MoneyValue } from '@fortuna/contracts/wallet';
 import { AppError } from '../../http/app-error';
 
-/** A typed amount in minor units; refuses anything that is not above zero with at most 2 decimals. */
+/** An amount in the canonical grammar in minor units; refuses anything else, and zero. */
 export function amountMinorOf(text: string): bigint {
-  const minor = decimalToMinor(text);
+  const minor = parseAmountText(text);
   if (minor === null || minor <= 0n) throw new AppError('INVALID_AMOUNT');
   return minor;
 }
 
 /** A fee text ("0", "1.50") in minor units; zero allowed. */
 export function feeMinorOf(text: string): bigint {
-  const minor = decimalToMinor(text);
+  const minor = parseAmountText(text);
   if (minor === null || minor < 0n) throw new AppError('INVALID_AMOUNT', 'Enter a fee of 0 or more');
   return minor;
 }

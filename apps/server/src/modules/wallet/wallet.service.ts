@@ -1,5 +1,5 @@
 import { isAgentType, isTrialType } from '@fortuna/contracts/accounts';
-import { decimalToMinor, minorToDecimal } from '@fortuna/contracts/money';
+import { minorToDecimal, parseAmountText } from '@fortuna/contracts/money';
 import { DEMO_CURRENCY } from '@fortuna/contracts/session';
 import type { Page } from '@fortuna/contracts/staff';
 import type {
@@ -50,7 +50,7 @@ function refuseTrial(member: AccountRow): void {
 }
 
 function amountOf(text: string): bigint {
-  const minor = decimalToMinor(text);
+  const minor = parseAmountText(text);
   if (minor === null || minor <= 0n) throw new AppError('INVALID_AMOUNT');
   return minor;
 }

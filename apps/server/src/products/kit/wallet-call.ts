@@ -33,6 +33,8 @@ function playerRefusal(envelope: Envelope<unknown>): AppError {
       return new AppError('INSUFFICIENT_FUNDS', 'Your balance is too low for this stake');
     case 'SESSION_EXPIRED':
     case 'SESSION_INVALID':
+    // An unknown, expired or already used launch token: the player opens the game again (not a wallet outage).
+    case 'LAUNCH_TOKEN_INVALID':
       return new AppError('NOT_LOGGED_IN', 'Your game session has ended: open the game again from the lobby');
     case 'PLAYER_SUSPENDED':
       return new AppError('ACCOUNT_DISABLED');

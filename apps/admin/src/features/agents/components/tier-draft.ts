@@ -1,5 +1,5 @@
 import { type ContractTierInput, MAX_CONTRACT_TIERS } from '@fortuna/contracts/agents';
-import { decimalToMinor, minorToDecimal } from '@fortuna/contracts/money';
+import { decimalToMinor, minorToDecimal, typedAmountToCanonical } from '@fortuna/contracts/money';
 import type { FieldErrors } from '../../../ui/form-errors';
 import { percentToRateBp } from './rates';
 
@@ -47,7 +47,8 @@ interface ParsedTier {
 function parseTier(tier: TierDraft): ParsedTier {
   const activeText = tier.minActiveMembers.trim();
   const active = /^\d{1,7}$/.test(activeText) && Number(activeText) <= MAX_ACTIVE_MEMBERS ? Number(activeText) : null;
-  const minor = decimalToMinor(tier.minTeamFigure);
+  const canonical = typedAmountToCanonical(tier.minTeamFigure);
+  const minor = canonical === null ? null : decimalToMinor(canonical);
   return { active, figure: minor !== null && minor >= 0n ? minor : null, rateBp: percentToRateBp(tier.ratePercent) };
 }
 

@@ -1,5 +1,5 @@
 import type { MemberSummary } from '@fortuna/contracts/members';
-import { decimalToMinor } from '@fortuna/contracts/money';
+import { decimalToMinor, typedAmountToCanonical } from '@fortuna/contracts/money';
 import { type GrantBonus, grantBonusSchema } from '@fortuna/contracts/payments-admin';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../api/client';
@@ -48,7 +48,8 @@ export function GrantBonusPage() {
   const [granted, setGranted] = useState<GrantedBonus | null>(null);
   const grant = useGrantBonus();
   const multiple = /^\d+$/.test(draft.wageringMultiple.trim()) ? Number(draft.wageringMultiple.trim()) : Number.NaN;
-  const amountMinor = decimalToMinor(draft.amount);
+  const typedAmount = typedAmountToCanonical(draft.amount);
+  const amountMinor = typedAmount === null ? null : decimalToMinor(typedAmount);
   const previewTurnover =
     amountMinor !== null && Number.isInteger(multiple) ? bonusTurnoverMinor(amountMinor, multiple) : null;
 
@@ -62,7 +63,8 @@ export function GrantBonusPage() {
     const parsed = grantBonusSchema.safeParse({
       merchantId,
       accountId: 1,
-      amount: draft.amount,
+      // As staff typed it ("1,000.5"), sent in the canonical form ("1000.5").
+      amount: typedAmountToCanonical(draft.amount) ?? draft.amount,
       wageringMultiple: multiple,
       remark: draft.remark,
     });

@@ -1,4 +1,4 @@
-import { decimalToMinor, minorToDecimal } from '@fortuna/contracts/money';
+import { decimalToMinor, minorToDecimal, typedAmountToCanonical } from '@fortuna/contracts/money';
 import type { PaymentChannelType, PaymentDirection } from '@fortuna/contracts/payments';
 import { type AdminPaymentChannel, type ChannelUpsert, channelUpsertSchema } from '@fortuna/contracts/payments-admin';
 import { type FieldErrors, toFieldErrors } from '../../../ui/form-errors';
@@ -66,12 +66,17 @@ export function channelToDraft(channel: AdminPaymentChannel): ChannelDraft {
 
 /** "1.5" % → 150 basis points; null when it is not a percentage with at most 2 decimals. */
 export function percentToBps(text: string): number | null {
-  const bps = decimalToMinor(text);
+  const bps = decimalToMinor(text.trim());
   return bps === null || bps < 0n ? null : Number(bps);
 }
 
 function wholeNumber(text: string): number {
   return /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+}
+
+/** An amount as staff typed it ("1,000.5") in the canonical form the API takes ("1000.5"); unreadable text goes on as typed, for the schema to name. */
+function typed(text: string): string {
+  return typedAmountToCanonical(text) ?? text;
 }
 
 export type ChannelDraftResult = { ok: true; body: ChannelUpsert } | { ok: false; errors: FieldErrors };
@@ -86,10 +91,10 @@ export function validateChannelDraft(draft: ChannelDraft, merchantId: number): C
     type: draft.type,
     direction: draft.direction,
     status: draft.status,
-    minAmount: draft.minAmount,
-    maxAmount: draft.maxAmount,
+    minAmount: typed(draft.minAmount),
+    maxAmount: typed(draft.maxAmount),
     feeBps: feeBps ?? Number.NaN,
-    feeFixed: draft.feeFixed,
+    feeFixed: typed(draft.feeFixed),
     bank:
       draft.type === 'bank_transfer'
         ? {
@@ -105,8 +110,8 @@ export function validateChannelDraft(draft: ChannelDraft, merchantId: number): C
   const parsed = channelUpsertSchema.safeParse(candidate);
   const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error);
   // The schema's own min/max check runs only once every field is valid; say it at once.
-  const minMinor = decimalToMinor(draft.minAmount);
-  const maxMinor = decimalToMinor(draft.maxAmount);
+  const minMinor = decimalToMinor(typed(draft.minAmount));
+  const maxMinor = decimalToMinor(typed(draft.maxAmount));
   if (minMinor !== null && maxMinor !== null && minMinor > maxMinor && !errors.minAmount) {
     errors.minAmount = 'The minimum must not be above the maximum';
   }

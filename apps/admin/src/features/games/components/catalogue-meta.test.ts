@@ -187,6 +187,11 @@ describe('game form', () => {
     expect(paths).toEqual(expect.arrayContaining(['vendorCode', 'gameCode', 'name', 'minBet']));
   });
 
+  it('sends the minimum bet in the canonical form, whatever grouping staff typed', () => {
+    expect(gameDraftToInput({ ...emptyGameDraft([]), minBet: '1,000.5' }).minBet).toBe('1000.5');
+    expect(gameDraftToInput({ ...emptyGameDraft([]), minBet: '1,5' }).minBet).toBe('1,5');
+  });
+
   it('treats a sub-category the schema does not know as none', () => {
     expect(gameToDraft(game({ gameClassify: 'XX' })).gameClassify).toBe('');
   });

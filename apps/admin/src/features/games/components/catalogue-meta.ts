@@ -9,6 +9,7 @@ import {
   type VendorAdmin,
   type vendorUpsertSchema,
 } from '@fortuna/contracts/catalogue';
+import { typedAmountToCanonical } from '@fortuna/contracts/money';
 import type { z } from 'zod';
 import type { BadgeTone } from '../../../ui/Badge';
 
@@ -277,11 +278,14 @@ export function gameToDraft(game: GameAdmin): GameDraft {
 }
 
 /** An override as typed: empty is null (the vendor's value). */
-const override = (text: string) => (text.trim() === '' ? null : text.trim());
+const override = (text: string) => (text.trim() === '' ? null : (typedAmountToCanonical(text) ?? text.trim()));
 
 export function gameDraftToInput(draft: GameDraft): z.input<typeof gameUpsertSchema> {
+  // The minimum bet as staff typed it ("1,000"), sent in the canonical form ("1000").
+  const minBet = typedAmountToCanonical(draft.minBet) ?? draft.minBet;
   return {
     ...draft,
+    minBet,
     sortOrder: parseSortOrder(draft.sortOrder),
     maxWinMultiple: draft.maxWinMultiple.trim() === '' ? null : parseSortOrder(draft.maxWinMultiple),
     maxWin: override(draft.maxWin),

@@ -1,3 +1,4 @@
+import { typedAmountToCanonical } from '@fortuna/contracts/money';
 import type { OverLimitWins } from '@fortuna/contracts/risk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -24,8 +25,9 @@ export function RiskSettingsCard({ merchantId }: { merchantId: number }) {
     mutationFn: () =>
       saveRiskSettings({
         merchantId,
-        largeWinThreshold: largeWin.trim() || null,
-        kycWithdrawalThreshold: kyc.trim() || null,
+        // As staff typed them ("1,000,000"), sent in the canonical form ("1000000").
+        largeWinThreshold: largeWin.trim() ? (typedAmountToCanonical(largeWin) ?? largeWin) : null,
+        kycWithdrawalThreshold: kyc.trim() ? (typedAmountToCanonical(kyc) ?? kyc) : null,
         overLimitWins: overLimit,
       }),
     onSuccess: (next) => {

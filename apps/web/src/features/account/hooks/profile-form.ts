@@ -103,6 +103,8 @@ export function checkProfileDetailsForm(
     else body.email = email;
   }
   if (Object.keys(problems).length > 0) return { isValid: false, problems };
+  // Nothing changed: nothing to send (the server refuses an empty change).
+  if (Object.keys(body).length === 0) return { isValid: true, body };
 
   const parsed = profileUpdateSchema.safeParse(body);
   if (!parsed.success) {

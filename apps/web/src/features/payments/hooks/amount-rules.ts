@@ -1,6 +1,6 @@
-import { decimalToMinor, minorToDecimal } from '@fortuna/contracts/money';
+import { minorToDecimal } from '@fortuna/contracts/money';
 import type { PaymentChannel } from '@fortuna/contracts/payments';
-import { minorFromText } from '../../../lib/money-display';
+import { minorFromText, typedAmountMinor } from '../../../lib/money-display';
 
 /** A channel's limits and fee in minor units, read once from its money values. */
 export interface ChannelTerms {
@@ -42,7 +42,8 @@ export type AmountCheck =
  */
 export function checkAmount(text: string, terms: ChannelTerms, balanceMinor: bigint | null = null): AmountCheck {
   if (text.trim() === '') return { isValid: false, problem: 'required' };
-  const amountMinor = decimalToMinor(text);
+  // What the member typed, in the site's number format; it goes out in the canonical form (`amount`).
+  const amountMinor = typedAmountMinor(text);
   if (amountMinor === null || amountMinor <= 0n) return { isValid: false, problem: 'format' };
   if (amountMinor < terms.minMinor) return { isValid: false, problem: 'belowMin' };
   if (amountMinor > terms.maxMinor) return { isValid: false, problem: 'aboveMax' };

@@ -5,6 +5,7 @@ import type { MoneyValue } from '@fortuna/contracts/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { typedAmount } from '../../../lib/money-display';
 import { Icon } from '../../../ui/Icon';
 import { CopyValue } from '../components/CopyValue';
 import { ProofImage } from '../components/ProofImage';
@@ -74,7 +75,13 @@ function P2pAmountStep({
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    submit.submit({ channelId: channel.id, amount: amount.trim() });
+    // What the member typed, in the site's number format, goes out in the canonical form only.
+    const canonical = typedAmount(amount);
+    if (canonical === null) {
+      setProblem(t('apiErrors.INVALID_AMOUNT'));
+      return;
+    }
+    submit.submit({ channelId: channel.id, amount: canonical });
   };
 
   return (

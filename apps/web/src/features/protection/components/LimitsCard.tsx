@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
 import { formatLocaleDateTime } from '../../../lib/date-time';
+import { typedAmount } from '../../../lib/money-display';
 import { showDialog } from '../../../ui/dialog-store';
 import { Field } from '../../../ui/Field';
 import { AccountCard } from '../../account/components/AccountCard';
@@ -41,7 +42,14 @@ export function LimitsCard({ settings, currencySymbol }: { settings: ProtectionS
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (amount.trim()) save.mutate({ kind, period, amount: amount.trim() });
+    if (!amount.trim()) return;
+    // What the member typed, in the site's number format, goes out in the canonical form only.
+    const canonical = typedAmount(amount);
+    if (canonical === null) {
+      showDialog({ icon: 'error', message: t('apiErrors.INVALID_AMOUNT') });
+      return;
+    }
+    save.mutate({ kind, period, amount: canonical });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { decimalToMinor, minorToDecimal } from '@fortuna/contracts/money';
+import { decimalToMinor } from '@fortuna/contracts/money';
 import {
   type Balance,
   type TransferDownline,
@@ -11,7 +11,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
 import { fieldErrorsFrom } from '../../../lib/form-errors';
-import { displayMoney, minorFromText } from '../../../lib/money-display';
+import { displayMoney, minorFromText, typedAmount } from '../../../lib/money-display';
 import { showDialog } from '../../../ui/dialog-store';
 import { errorProps, Field } from '../../../ui/Field';
 import { Icon } from '../../../ui/Icon';
@@ -69,7 +69,8 @@ export function TransferForm({ mode, balance }: TransferFormProps) {
   const validate = (): TransferUpline | TransferDownline | null => {
     setErrors({});
     const schema = mode === 'downline' ? transferDownlineSchema : transferUplineSchema;
-    const parsed = schema.safeParse(values);
+    // What the member typed, in the site's number format, goes out in the canonical form only.
+    const parsed = schema.safeParse({ ...values, amount: typedAmount(values.amount) ?? values.amount });
     if (!parsed.success) {
       const messages = {
         downline: t('transfer.errors.downline'),
@@ -87,8 +88,7 @@ export function TransferForm({ mode, balance }: TransferFormProps) {
       setErrors({ amount: t('transfer.errors.insufficient') });
       return null;
     }
-    // Sent in the plain two-decimal form ("1,000.5" → "1000.50").
-    return { ...parsed.data, amount: minorToDecimal(amountMinor) };
+    return parsed.data;
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -3,7 +3,7 @@ import { type ConsolidatedFunds, type VendorWallet, walletTransferSchema } from 
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
-import { displayMoney, minorFromText } from '../../../lib/money-display';
+import { displayMoney, minorFromText, typedAmount } from '../../../lib/money-display';
 import { showDialog } from '../../../ui/dialog-store';
 import { errorProps, Field } from '../../../ui/Field';
 import { Icon } from '../../../ui/Icon';
@@ -53,7 +53,12 @@ export function VendorTransferModal({ target, funds, onClose }: VendorTransferMo
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (transfer.isPending) return;
-    const parsed = walletTransferSchema.safeParse({ vendorCode: vendor.vendorCode, direction, amount });
+    // What the member typed, in the site's number format, goes out in the canonical form only.
+    const parsed = walletTransferSchema.safeParse({
+      vendorCode: vendor.vendorCode,
+      direction,
+      amount: typedAmount(amount) ?? amount,
+    });
     if (!parsed.success) {
       setAmountError(t('transfer.errors.amount'));
       return;
@@ -64,7 +69,7 @@ export function VendorTransferModal({ target, funds, onClose }: VendorTransferMo
       setAmountError(t('transfer.errors.insufficient'));
       return;
     }
-    transfer.submit({ ...parsed.data, amount: minorToDecimal(amountMinor) });
+    transfer.submit(parsed.data);
   };
 
   const amountId = `${id}-amount`;

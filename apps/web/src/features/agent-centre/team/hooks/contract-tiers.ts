@@ -8,6 +8,7 @@ import {
   MAX_RATE_BP,
 } from '@fortuna/contracts/agents';
 import { decimalToMinor } from '@fortuna/contracts/money';
+import { typedAmount } from '../../../../lib/money-display';
 
 /** A tier as typed: the rate in percent, as the agent reads it. */
 export interface TierRow {
@@ -26,7 +27,7 @@ const MAX_ACTIVE_MEMBERS = 1_000_000;
 
 /** "1.25" (percent) → 125 bp; null unless a number from 0 to 100 with at most 2 decimals. */
 export function percentToBp(text: string): number | null {
-  const hundredths = decimalToMinor(text);
+  const hundredths = decimalToMinor(text.trim());
   if (hundredths === null || hundredths < 0n || hundredths > BigInt(MAX_RATE_BP)) return null;
   return Number(hundredths);
 }
@@ -48,9 +49,9 @@ function parseMembers(text: string): number | null {
   return value <= MAX_ACTIVE_MEMBERS ? value : null;
 }
 
+/** The team figure as typed (the site's number format) in the canonical form the API takes, or null. */
 function parseFigure(text: string): string | null {
-  const minor = decimalToMinor(text);
-  return minor === null || minor < 0n ? null : text.trim().replaceAll(',', '');
+  return typedAmount(text);
 }
 
 /** What is wrong with each field of a row (nothing for a valid row). */
