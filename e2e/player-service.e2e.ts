@@ -137,8 +137,12 @@ it('a member self-excludes, is signed out, and cannot sign in', async () => {
   await page.getByTestId('exclusion-duration').selectOption('6m');
   await page.getByTestId('exclusion-password').fill(PASSWORD);
   await page.getByTestId('exclusion-start').click();
+  // The product ends the session and loads the home page afresh (nothing of the session stays in the page):
+  // wait for that load, not just for the address, which the member centre's own redirect reaches first.
+  const reloaded = page.waitForEvent('load');
   await page.getByTestId('dialog').getByRole('button').last().click();
-  await page.waitForURL(`${baseUrl}/`);
+  await reloaded;
+  expect(page.url()).toBe(`${baseUrl}/`);
   await expect.poll(async () => page.getByTestId('header-balance').count()).toBe(0);
 
   await page.goto(`${baseUrl}/login`);

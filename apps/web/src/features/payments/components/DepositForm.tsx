@@ -73,7 +73,9 @@ export function DepositForm({ channels, currencySymbol, onCreated }: DepositForm
   };
 
   return (
-    <form className="pay-card pay-form" onSubmit={handleSubmit} noValidate data-testid="deposit-form">
+    // A section, not a form: the P2P flow brings its own form, and a form inside a form is no valid HTML
+    // (the inner one's submit reached no handler and the browser sent the page itself away instead).
+    <section className="pay-card pay-form" data-testid="deposit-form">
       <h3 className="pay-step">
         <span className="pay-step__number">1</span>
         {t('deposit.stepChannel')}
@@ -99,7 +101,7 @@ export function DepositForm({ channels, currencySymbol, onCreated }: DepositForm
               <span className="pay-step__number">2</span>
               {t('deposit.stepAmount')}
             </h3>
-            <div className="pay-form__fields">
+            <form className="pay-form__fields" onSubmit={handleSubmit} noValidate data-testid="deposit-amount-form">
               <AmountField
                 id={`${id}-amount`}
                 value={amount}
@@ -144,10 +146,10 @@ export function DepositForm({ channels, currencySymbol, onCreated }: DepositForm
                 {deposit.isPending && <Icon name="refresh" size={16} className="spin" />}
                 {deposit.isPending ? t('deposit.sending') : t('deposit.submit')}
               </button>
-            </div>
+            </form>
           </>
         )
       )}
-    </form>
+    </section>
   );
 }

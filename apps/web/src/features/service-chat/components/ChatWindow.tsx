@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
+import { chatStatusLine } from '../hooks/chat-messages';
 import { useChat } from '../hooks/useChat';
 import { closeChatWindow, useChatStore } from '../hooks/useChatStore';
 import { ChatComposer } from './ChatComposer';
@@ -14,11 +15,13 @@ export function ChatWindow() {
   const chat = useChat();
   const reason = useChatStore((state) => state.visitorReason);
   const { conversation, toRate } = chat;
-  const status = !conversation
-    ? t('chat.statusNew')
-    : conversation.status === 'queued'
-      ? t('chat.statusQueued')
-      : t('chat.statusAssigned', { name: conversation.assignedStaffName ?? '' });
+  const line = chatStatusLine(conversation, chat.messages);
+  const status =
+    line.key === 'new'
+      ? t('chat.statusNew')
+      : line.key === 'queued'
+        ? t('chat.statusQueued')
+        : t('chat.statusAssigned', { name: line.name });
 
   const renderBody = () => {
     if (!chat.isIdentified) return <VisitorStart reason={reason} />;
