@@ -185,7 +185,7 @@ export function createBootPayloads(app: FastifyInstance) {
   const cache = new TtlCache<MerchantAnswers>(BOOT_CACHE_MS, 1000);
   const lobbies = new TtlCache<unknown>(BOOT_CACHE_MS, 1000);
   // A staff change to a merchant's settings shows on the next page load, not up to BOOT_CACHE_MS later.
-  app.merchantCache.onClear(() => cache.clear());
+  if (app.hasDecorator('merchantCache')) app.merchantCache.onClear(() => cache.clear());
 
   return async function bootPayloadFor(
     request: FastifyRequest,

@@ -131,6 +131,8 @@ export const enMember = {
       'You have excluded yourself from play: sign-in, bets, deposits and promotions are closed until it ends',
     RG_LIMIT_REACHED: 'This would go over a responsible-gaming limit you set',
     RG_SESSION_LIMIT: 'Your session time limit is reached: take a break and sign in again later',
+    AMOUNT_TOO_LARGE: 'This amount is too large for an account balance',
+    SECOND_FACTOR_ENROL_REQUIRED: 'Set up an authenticator app for your account before continuing',
     WIN_UNDER_REVIEW:
       "This win is over the game's limit: our team is reviewing it and customer service will contact you",
     KYC_REQUIRED: 'Verify your identity (member centre, Verification) before this withdrawal',

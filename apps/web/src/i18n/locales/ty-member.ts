@@ -125,6 +125,8 @@ export const tyMember: Pick<typeof enMember, 'apiErrors' | 'trial' | 'account' |
       'Bạn đã tự loại trừ khỏi trò chơi: đăng nhập, đặt cược, nạp tiền và khuyến mãi bị đóng cho đến khi hết hạn',
     RG_LIMIT_REACHED: 'Thao tác này sẽ vượt quá giới hạn chơi có trách nhiệm bạn đã đặt',
     RG_SESSION_LIMIT: 'Đã hết thời gian phiên chơi của bạn: hãy nghỉ ngơi và đăng nhập lại sau',
+    AMOUNT_TOO_LARGE: 'Số tiền này quá lớn so với số dư một tài khoản có thể giữ',
+    SECOND_FACTOR_ENROL_REQUIRED: 'Hãy cài đặt ứng dụng xác thực cho tài khoản của bạn trước khi tiếp tục',
     WIN_UNDER_REVIEW:
       'Tiền thắng này vượt quá giới hạn của trò chơi: chúng tôi đang xem xét và bộ phận chăm sóc khách hàng sẽ liên hệ với bạn',
     KYC_REQUIRED: 'Hãy xác minh danh tính (Trung tâm thành viên, Xác minh) trước khi rút khoản tiền này',

@@ -105,7 +105,8 @@ describeEachDatabase(
         ] as const) {
           const page = await app.inject({ method: 'GET', url: `/wps/game/betRecords?${range}`, headers: who.headers });
           const record = page.json<Envelope<BetRecordPage>>().value?.list[0];
-          expect(record).toMatchObject({ gameName: 'Crash', status: 'settled' });
+          // Named in the member's language: Vietnamese, the site's default.
+          expect(record).toMatchObject({ gameName: 'Tên Lửa', status: 'settled' });
           expect(record?.stake.amountMinor).toBe(STAKE.toString());
           expect(record?.payout.amountMinor).toBe(payout.toString());
         }

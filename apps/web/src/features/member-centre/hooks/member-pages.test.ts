@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_PAGES, memberPageHref, menuBadgeOf, resolveMemberPage } from './member-pages';
 
 describe('member centre pages', () => {
-  it('lists the spec pages in order, starting with the default', () => {
+  it('lists the spec pages in order, starting with the default, then the protection and service pages', () => {
     expect(MEMBER_PAGES[0]).toBe('securityCenter');
-    expect(MEMBER_PAGES).toHaveLength(14);
-    expect(MEMBER_PAGES.at(-1)).toBe('manualRebate');
+    expect(MEMBER_PAGES.slice(0, 14).at(-1)).toBe('manualRebate');
+    expect(MEMBER_PAGES.slice(14)).toEqual(['responsibleGaming', 'verification', 'feedback']);
   });
 
   it('reads the page from the query string and falls back to securityCenter', () => {
