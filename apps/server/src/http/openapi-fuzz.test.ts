@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { ledgerAccounts, ledgerTransfers } from '../db/schema/index';
 import { CALLERS, signInCallers } from '../test/callers';
 import { bodyFor, pathValuesFor, queryFor } from '../test/fuzz-requests';
-import { type Operation, operationKey, operationsOf, urlOf } from '../test/openapi-operations';
+import { operationKey, operationsOf, urlOf } from '../test/openapi-operations';
 import { spareAddress } from '../test/spare-address';
 import { describeEachDatabase } from '../test/test-app';
 
