@@ -8,6 +8,7 @@ import { bodyFor, pathValuesFor, queryFor } from '../test/fuzz-requests';
 import { operationKey, operationsOf, urlOf } from '../test/openapi-operations';
 import { spareAddress } from '../test/spare-address';
 import { describeEachDatabase } from '../test/test-app';
+import { AUTHORIZATION } from './authorization-table';
 
 /** Runs per operation: a few in CI (fixed seed), many with FUZZ_RUNS=1000 (then a random seed unless FUZZ_SEED). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
@@ -49,8 +50,13 @@ describeEachDatabase('the API under malformed input', (use) => {
     const before = await ledgerState(app);
 
     for (const operation of operations) {
+      const allowed = AUTHORIZATION[operationKey(operation)] ?? [];
       const request = fc.record({
-        caller: fc.constantFrom(...CALLERS),
+        // Mostly callers who get past the door (the authorization table), sometimes anyone.
+        caller: fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(...(allowed.length ? allowed : CALLERS)) },
+          { weight: 1, arbitrary: fc.constantFrom(...CALLERS) },
+        ),
         path: pathValuesFor(operation),
         query: queryFor(operation),
         body: bodyFor(operation),

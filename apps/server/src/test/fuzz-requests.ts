@@ -54,15 +54,14 @@ export function queryFor(operation: Operation): fc.Arbitrary<string> {
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/** Path values: wrong text, or numbers at the edges (ids that name nothing, or someone else's). */
+const pathValue = fc.oneof(
+  nastyText.map((text) => text.replace(LONE_SURROGATE, '\ufffd')).filter((text) => text.length > 0),
+  fc.integer({ min: -5, max: 50 }).map(String),
+  fc.constantFrom('0', '-1', '2147483648', '9223372036854775808', '99999999999999999999', '1.5', '1e3'),
+);
+
 /** Values for the operation's path parameters (well-formed unicode: a URL cannot carry a lone surrogate). */
 export function pathValuesFor(operation: Operation): fc.Arbitrary<Record<string, string>> {
-  const names = operation.pathParams.map((parameter) => parameter.name);
-  return fc.record(
-    Object.fromEntries(
-      names.map((name) => [
-        name,
-        nastyText.map((text) => text.replace(LONE_SURROGATE, '\ufffd')).filter((text) => text.length > 0),
-      ]),
-    ),
-  );
+  return fc.record(Object.fromEntries(operation.pathParams.map(({ name }) => [name, pathValue])));
 }
