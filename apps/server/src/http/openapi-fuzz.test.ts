@@ -11,7 +11,7 @@ import { describeEachDatabase } from '../test/test-app';
 import { AUTHORIZATION } from './authorization-table';
 
 /** Runs per operation: a few in CI (fixed seed), many with FUZZ_RUNS=1000 (then a random seed unless FUZZ_SEED). */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? (process.env.FUZZ_RUNS ? Date.now() : 20261127));
 
 /** Not JSON APIs: they answer a file (an image or a document) when the id names one. */
