@@ -25,7 +25,10 @@ export type Caller = (typeof CALLERS)[number];
 
 /** Public: sign-in, registration, site settings, the lobby, payment gateway callbacks (signed in the body). */
 const ANYONE = CALLERS;
-/** A player session of any kind, free play included. */
+/**
+ * A player session of any kind, free play included. Some of these refuse a free-play account later, once
+ * the body is valid (a deposit: TRIAL_ACCOUNT); the table records who gets past the door.
+ */
 const PLAYERS = ['trial', 'member', 'agent'] as const;
 /** A real-money account (a free-play account is refused with TRIAL_ACCOUNT). */
 const REAL_PLAYERS = ['member', 'agent'] as const;
