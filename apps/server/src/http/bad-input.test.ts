@@ -5,7 +5,7 @@ import { STUDIO_PATHS } from '@fortuna/contracts/studio';
 import { expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../seed/demo';
 import { memberAuth, postLogin } from '../test/member-login';
-import { describeEachDatabase } from '../test/test-app';
+import { describeEachDatabase, staffAuth } from '../test/test-app';
 
 interface EnvelopeBody {
   success: boolean;
@@ -47,6 +47,16 @@ describeEachDatabase(
       expect(response.statusCode).toBe(400);
       expectEnvelope(response.json(), 'VALIDATION_FAILED');
       expect(response.json<EnvelopeBody>().message).toBe('Change at least one of nickname, birthday or email');
+    });
+
+    it('refuses an id past what the database holds (found by the OpenAPI fuzz) instead of failing on it', async () => {
+      const { app } = use();
+      const headers = await staffAuth(app);
+      for (const id of ['2147483648', '9223372036854775808']) {
+        const response = await app.inject({ method: 'GET', url: `/api/admin/merchants/${id}/settings`, headers });
+        expect(response.statusCode).toBe(400);
+        expectEnvelope(response.json(), 'VALIDATION_FAILED');
+      }
     });
 
     it('refuses a NUL byte or other control character in a sign-in name or an affiliate code', async () => {

@@ -4,6 +4,7 @@ import { fail } from '@fortuna/contracts/envelope';
 import { ERRORS, type ErrorCode } from '@fortuna/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseErrorCode } from '../db/raw';
 import { AppError } from './app-error';
 import { SeamlessError } from './seamless-error';
 
@@ -16,6 +17,9 @@ const FASTIFY_INPUT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
 };
+
+/** PostgreSQL's numeric_value_out_of_range. */
+const NUMBER_OUT_OF_RANGE = '22003';
 
 function send(reply: FastifyReply, code: ErrorCode, message: string, value: unknown = null) {
   return reply.status(ERRORS[code].status).send({ ...fail(code, message), value });
@@ -41,6 +45,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send({ success: false, value: error.value, message: error.message, code: error.code });
+    }
+    // A number past what its column holds (an id of 2^31 typed into a URL or a body) is bad input, not a fault.
+    if (databaseErrorCode(error) === NUMBER_OUT_OF_RANGE) {
+      return send(reply, 'VALIDATION_FAILED', ERRORS.VALIDATION_FAILED.message);
     }
     if (isFastifyError(error)) {
       if (hasZodFastifySchemaValidationErrors(error))

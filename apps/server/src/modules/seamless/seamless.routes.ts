@@ -43,7 +43,8 @@ const signingNote = [
  */
 export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
   keepRawJson(app);
-  app.addHook('preHandler', async (request) => verifySignedCall(app, request));
+  // Before the schema: an unsigned caller learns nothing about the bodies the API takes.
+  app.addHook('preValidation', async (request) => verifySignedCall(app, request));
 
   const timer = setInterval(() => {
     pruneNonces(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'nonce pruning failed'));
