@@ -36,8 +36,11 @@ async function registerDownline(page: Page, username: string, kind: 'agent' | 'm
 
 // KNOWN REGRESSION, kept visible rather than deleted: since the merges of 27 November the downline's
 // real-time salary record never appears within the journey's 400 s wait (the offer, acceptance and the
-// member's round all work; the settlement unit tests, which insert rounds directly, pass). Until it is
-// found this journey is skipped; re-enable it with the fix (see the open issue's note).
+// member's round all work; the settlement unit tests, which insert rounds directly, pass). Checked in the
+// journey's database: the round is settled, member_window_bets has its 5-minute row, the contract is
+// active with a 0.60 % tier and account_tree links the member; the server logs no settlement warning
+// (E2E_SERVER_LOG=1). Next suspect: a realtime pass that never completes, so the job's running guard
+// skips every later pass. Until it is found this journey is skipped; re-enable it with the fix.
 it.skip('agent01 registers a downline agent and offers it a real-time salary; it accepts; a member under it plays; the 5-minute settlement pays both', async () => {
   const top = await (await browser().newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   await agentSignIn(top, 'agent01', 'Demo#2026');

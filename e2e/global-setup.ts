@@ -118,6 +118,7 @@ export default async function setup(project: TestProject) {
   project.provide('staffToken', staff.value.token);
 
   return async () => {
+    if (process.env.E2E_SERVER_LOG) process.stdout.write(`\n--- server log ---\n${output.slice(-20000)}\n`);
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
