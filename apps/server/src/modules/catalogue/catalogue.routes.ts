@@ -10,13 +10,12 @@ import {
   winnersQuerySchema,
 } from '@fortuna/contracts/catalogue';
 import { ok } from '@fortuna/contracts/envelope';
-import { isLanguage } from '@fortuna/contracts/system';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { favouriteGames, launchFeedback, recentGames } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { useMerchantContext } from '../merchants/merchant-context';
-import { siteSettingsOf } from '../merchants/merchant-site';
+import { languageOrDefault } from '../merchants/merchant-site';
 import { launchGame } from '../seamless/launch.service';
 import { memberOf, requireMember, requireRealMember } from '../sessions/member-auth';
 import {
@@ -42,10 +41,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
    * catalogue cache as JSON text.
    */
   /** The language of a list: the one the call names, else the merchant's default (spec §7 calls send it). */
-  const languageOf = (request: { query: { language?: string | undefined }; merchant: FastifyRequest['merchant'] }) => {
-    const asked = request.query.language;
-    return isLanguage(asked) ? asked : siteSettingsOf(request.merchant).defaultLanguage;
-  };
+  const languageOf = (request: { query: { language?: string | undefined }; merchant: FastifyRequest['merchant'] }) =>
+    languageOrDefault(request.query.language, request.merchant);
 
   const cached = async <T>(reply: FastifyReply, route: string, query: object, load: () => Promise<T>) => {
     const json = await app.catalogueCache.get(cacheKey(route, query), async () => JSON.stringify(ok(await load())));

@@ -1,4 +1,5 @@
 import { type SiteSettings, siteSettingsSchema } from '@fortuna/contracts/settings';
+import { isLanguage, type Language } from '@fortuna/contracts/system';
 import type { MerchantRow } from './merchants.repo';
 
 const parsed = new WeakMap<object, SiteSettings>();
@@ -15,4 +16,9 @@ export function siteSettingsOf(merchant: Pick<MerchantRow, 'site'>): SiteSetting
     parsed.set(stored, settings);
   }
   return settings;
+}
+
+/** The language a call asked for when the site offers it, else the merchant's default. */
+export function languageOrDefault(asked: unknown, merchant: Pick<MerchantRow, 'site'>): Language {
+  return isLanguage(asked) ? asked : siteSettingsOf(merchant).defaultLanguage;
 }

@@ -13,7 +13,7 @@ import { findGameById, recordRecentGame } from '../catalogue/catalogue.repo';
 import { presentGame } from '../catalogue/catalogue.service';
 import { ensureAccount } from '../ledger/ledger.repo';
 import type { Ledger } from '../ledger/ledger.service';
-import { siteSettingsOf } from '../merchants/merchant-site';
+import { languageOrDefault } from '../merchants/merchant-site';
 import type { MerchantRow } from '../merchants/merchants.repo';
 import { TRIAL_DEMO_BALANCE_MINOR } from '../sessions/free-play';
 import type { AccountRow } from '../sessions/sessions.repo';
@@ -112,7 +112,7 @@ export async function launchGame(
       deps.db,
       found.game.gameType,
       found.game.id,
-      isLanguage(body.language) ? body.language : siteSettingsOf(merchant).defaultLanguage,
+      languageOrDefault(body.language, merchant),
     );
     throw new AppError('GAME_MAINTENANCE').withValue({ recommended });
   }

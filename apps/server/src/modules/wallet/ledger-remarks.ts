@@ -11,34 +11,25 @@ export type SystemRemark =
   | { kind: 'demo_balance' }
   | { kind: 'starting_balance' };
 
-const TEXTS: Record<Language, { [K in SystemRemark['kind']]: (remark: Extract<SystemRemark, { kind: K }>) => string }> =
-  {
-    EN: {
-      deposit: ({ orderNo }) => `Deposit ${orderNo}`,
-      withdrawal: ({ orderNo }) => `Withdrawal ${orderNo}`,
-      demo_balance: () => 'Free play demo balance',
-      starting_balance: () => 'Demo starting balance',
-    },
-    TY: {
-      deposit: ({ orderNo }) => `Nạp tiền ${orderNo}`,
-      withdrawal: ({ orderNo }) => `Rút tiền ${orderNo}`,
-      demo_balance: () => 'Số dư chơi thử',
-      starting_balance: () => 'Số dư ban đầu',
-    },
-  };
+/** Each kind's words; an order's remark is followed by its number. */
+const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
+  EN: {
+    deposit: 'Deposit',
+    withdrawal: 'Withdrawal',
+    demo_balance: 'Free play demo balance',
+    starting_balance: 'Demo starting balance',
+  },
+  TY: {
+    deposit: 'Nạp tiền',
+    withdrawal: 'Rút tiền',
+    demo_balance: 'Số dư chơi thử',
+    starting_balance: 'Số dư ban đầu',
+  },
+};
 
 function textOf(remark: SystemRemark, language: Language): string {
-  const texts = TEXTS[language];
-  switch (remark.kind) {
-    case 'deposit':
-      return texts.deposit(remark);
-    case 'withdrawal':
-      return texts.withdrawal(remark);
-    case 'demo_balance':
-      return texts.demo_balance(remark);
-    case 'starting_balance':
-      return texts.starting_balance(remark);
-  }
+  const words = TEXTS[language][remark.kind];
+  return 'orderNo' in remark ? `${words} ${remark.orderNo}` : words;
 }
 
 /** The metadata of an entry carrying a system remark: its English text and what it is. */
