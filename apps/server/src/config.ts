@@ -41,6 +41,8 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL must be an http(s) URL' }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   STUDIO_ENABLED: booleanFromEnv.default(true),
+  LOTTERY_ENABLED: booleanFromEnv.default(true),
+  LOTTERY_DRAWS: booleanFromEnv,
   SETTLEMENT_JOBS: booleanFromEnv,
   STUDIO_PLATFORM_URL: z
     .url({ protocol: /^https?$/, error: 'STUDIO_PLATFORM_URL must be the http(s) address of the platform' })
@@ -83,6 +85,8 @@ export interface AppConfig {
    * process. With a platform URL and the studio's vendor secret it calls that platform over the network.
    */
   studio: { enabled: boolean; platformUrl?: string; vendorSecret?: string; crash: CrashScheduleConfig };
+  /** Our lottery beside the platform; `draws`: this node runs the fast-draw scheduler (off under test unless set). */
+  lottery: { enabled: boolean; draws: boolean };
   /** Agent settlement jobs (real-time salary every 5 minutes, hourly, daily, dividends); off in unit tests. */
   settlementJobs: boolean;
 }
@@ -139,6 +143,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       smsGatewayToken: vars.SMS_GATEWAY_TOKEN,
     },
     settlementJobs: env.SETTLEMENT_JOBS === undefined ? vars.NODE_ENV !== 'test' : vars.SETTLEMENT_JOBS,
+    lottery: {
+      enabled: vars.LOTTERY_ENABLED,
+      draws: env.LOTTERY_DRAWS === undefined ? vars.NODE_ENV !== 'test' : vars.LOTTERY_DRAWS,
+    },
     studio: {
       enabled: vars.STUDIO_ENABLED,
       platformUrl: vars.STUDIO_PLATFORM_URL,

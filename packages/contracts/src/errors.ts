@@ -96,6 +96,12 @@ export const ERRORS = {
   GAME_UNAVAILABLE: { status: 503, message: 'This game is not available yet, please try another game' },
   WALLET_UNREACHABLE: { status: 503, message: 'The wallet could not be reached, please try again' },
   ROUND_NOT_FOUND: { status: 404, message: 'This round does not exist' },
+  // Lottery
+  LOTTERY_DRAW_NOT_FOUND: { status: 404, message: 'This draw does not exist' },
+  LOTTERY_DRAW_CLOSED: { status: 409, message: 'Betting on this draw is closed: bet on the next draw' },
+  LOTTERY_NUMBERS_INVALID: { status: 400, message: 'These numbers do not fit this bet type' },
+  LOTTERY_DUPLICATE_NUMBER: { status: 400, message: 'A number is entered twice' },
+  LOTTERY_STAKE_OUT_OF_RANGE: { status: 400, message: 'The stake per point is outside the limits' },
   // Image uploads (back office artwork; later deposit proofs)
   UPLOAD_NOT_MULTIPART: {
     status: 415,

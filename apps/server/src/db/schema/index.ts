@@ -1,5 +1,6 @@
 // Our products keep their own tables beside their code; listed here so migrations see every table.
 export * from '../../products/kit/kit.schema';
+export * from '../../products/lottery/lottery.schema';
 export * from '../../products/studio/crash/crash.schema';
 export * from '../../products/studio/studio.schema';
 export * from './accounts';
