@@ -21,6 +21,9 @@ export const LOTTERY_PATHS = {
   draw: (drawId: string) => `/lottery/api/draws/${drawId}`,
 } as const;
 
+/** The header the /lottery page sends its lottery token in. */
+export const LOTTERY_TOKEN_HEADER = 'x-lottery-token';
+
 export const FAST_GAME_CODES = ['elott-vn-1', 'elott-vn-3', 'elott-vn-5'] as const;
 export type FastGameCode = (typeof FAST_GAME_CODES)[number];
 

@@ -93,7 +93,14 @@ const fullLayoutRoutes: RouteObject[] = [
 
 /** Game pages: header, no footer; the side menu is hidden and only opens as a drawer. */
 const gameLayoutRoutes: RouteObject[] = [
-  { ...planned('lottery', 'lottery', 'ticket'), loader: requireToken },
+  {
+    path: 'lottery',
+    loader: requireToken,
+    lazy: lazyElement(
+      chunkLoader(() => import('../features/lottery/components/LotteryPage')),
+      ({ LotteryPage }) => <LotteryPage />,
+    ),
+  },
   { ...planned('seaLottery', 'seaLottery', 'ticket'), loader: requireToken },
   { ...planned('vnLottery', 'vnLottery', 'ticket'), loader: requireToken },
   {

@@ -2,6 +2,7 @@ import { ok } from '@fortuna/contracts/envelope';
 import {
   FAST_GAME_CODES,
   LOTTERY_PATHS,
+  LOTTERY_TOKEN_HEADER,
   LOTTERY_VENDOR_CODE,
   lotteryLaunchQuerySchema,
   lotterySessionRequestSchema,
@@ -54,7 +55,11 @@ export function lotteryDeps(app: FastifyInstance, secret: string): LotteryDeps {
   };
 }
 
-const tokenOf = (request: FastifyRequest) => bearerToken(request.headers.authorization);
+/** The lottery window's token: its own header (the site's requests carry the member's bearer token too), or a bearer token. */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[LOTTERY_TOKEN_HEADER];
+  return (typeof header === 'string' && header) || bearerToken(request.headers.authorization);
+}
 
 /**
  * Our lottery (docs/lottery.md): the spec's lottery launch, the fast draws' lobby and results, and a

@@ -5,6 +5,7 @@ import { enBetRecord } from './en-bet-record';
 import { enDownload } from './en-download';
 import { enGames } from './en-games';
 import { enHome } from './en-home';
+import { enLottery } from './en-lottery';
 import { enMember } from './en-member';
 import { enMessages } from './en-messages';
 import { enPayments } from './en-payments';
@@ -251,6 +252,7 @@ export const en = {
   ...enDownload,
   ...enBetRecord,
   ...enSeamless,
+  ...enLottery,
   ...enPayments,
   ...enPaymentsP2p,
   ...enAgentCentre,
