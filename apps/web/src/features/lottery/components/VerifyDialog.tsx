@@ -1,7 +1,7 @@
 import type { LotteryDraw } from '@fortuna/contracts/lottery';
 import { FloatListRng } from '@fortuna/games/fairness/floats';
 import { fairFloats, seedMatchesCommitment } from '@fortuna/games/fairness/web-verify';
-import { drawNorthResult, NORTH_NUMBER_COUNT } from '@fortuna/games/lottery/north-result';
+import { drawNorthResult, NORTH_LAYOUT, NORTH_NUMBER_COUNT } from '@fortuna/games/lottery/north-result';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../ui/Modal';
@@ -15,7 +15,9 @@ async function verifyDraw(draw: LotteryDraw): Promise<boolean> {
     fairFloats(draw.seed, subject, 0, NORTH_NUMBER_COUNT),
   ]);
   if (!matches || !floats) return false;
-  return JSON.stringify(drawNorthResult(new FloatListRng(floats))) === JSON.stringify(draw.result);
+  const recomputed = drawNorthResult(new FloatListRng(floats));
+  const published = draw.result;
+  return NORTH_LAYOUT.every((tier) => recomputed[tier.prize].join() === (published[tier.prize] ?? []).join());
 }
 
 export function VerifyDialog({ draw, onClose }: { draw: LotteryDraw; onClose: () => void }) {
