@@ -22,6 +22,7 @@ import { BetSlip } from './BetSlip';
 import { MyBets } from './MyBets';
 import { NumberPicker } from './NumberPicker';
 import { ResultBoard } from './ResultBoard';
+import '../../../ui/chip.css';
 import './lottery.css';
 
 const STAKE_CHOICES = [1_000, 5_000, 10_000, 50_000];
