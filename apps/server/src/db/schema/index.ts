@@ -18,3 +18,4 @@ export * from './seamless';
 export * from './security';
 export * from './staff';
 export * from './vendors';
+export * from './promotions';
