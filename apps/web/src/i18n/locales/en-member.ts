@@ -317,8 +317,6 @@ export const enMember = {
     planned: {
       depositv2: 'Deposits with local payment methods arrive in a later release.',
       withdraw: 'Withdrawals to your bank account arrive in a later release.',
-      bonusDetails: 'The bonuses you receive, and their turnover, will be listed here.',
-      rewardCenter: 'Promotions to join and rewards to claim arrive in a later release.',
       referral: 'Invite friends with your own link and follow your rewards here.',
       missionLeaderboard: 'Daily missions and the leaderboard arrive in a later release.',
       messageV2: 'Messages from the platform will appear here.',
