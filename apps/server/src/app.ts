@@ -43,6 +43,12 @@ import { gatewaySimulatorRoutes } from './modules/payments/gateway/simulator.rou
 import { p2pRoutes, registerP2pAutoReceipt } from './modules/payments/p2p/p2p.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import {
+  promotionsAdminRoutes,
+  promotionsMemberRoutes,
+  promotionsPublicRoutes,
+  registerPromotionCounter,
+} from './modules/promotions/promotions.routes';
 import { protectionAdminRoutes, protectionRoutes } from './modules/protection/protection.routes';
 import { registerProtectionCache } from './modules/protection/protection-cache';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -155,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCatalogueCache(app);
   registerBalanceEvents(app);
   registerProtectionCache(app);
+  registerPromotionCounter(app);
   registerRiskSettingsCache(app);
 
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async () => {
@@ -196,6 +203,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerP2pAutoReceipt(app);
   await app.register(messageRoutes);
   await app.register(protectionRoutes);
+  await app.register(promotionsPublicRoutes);
+  await app.register(promotionsMemberRoutes);
+  await app.register(promotionsAdminRoutes);
   await app.register(protectionAdminRoutes);
   await app.register(kycRoutes);
   await app.register(kycAdminRoutes);

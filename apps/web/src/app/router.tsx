@@ -63,7 +63,13 @@ const fullLayoutRoutes: RouteObject[] = [
     loader: requireToken,
     lazy: lazyElement(gamePages, ({ AccountGamesPage }) => <AccountGamesPage list="recent" />),
   },
-  planned('promotions', 'promotions', 'gift'),
+  {
+    path: 'promotions',
+    lazy: lazyElement(
+      chunkLoader(() => import('../features/promotions/components/PromotionsPage')),
+      ({ PromotionsPage }) => <PromotionsPage />,
+    ),
+  },
   planned('pointMall', 'pointMall', 'trophy'),
   planned('bingo', 'bingo', 'grid'),
   planned('cockfight', 'cockfight', 'rooster'),

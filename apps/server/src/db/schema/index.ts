@@ -13,6 +13,7 @@ export * from './ledger';
 export * from './merchants';
 export * from './messages';
 export * from './payments';
+export * from './promotions';
 export * from './protection';
 export * from './risk';
 export * from './seamless';

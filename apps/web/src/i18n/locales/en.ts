@@ -10,6 +10,7 @@ import { enMember } from './en-member';
 import { enMessages } from './en-messages';
 import { enPayments } from './en-payments';
 import { enPaymentsP2p } from './en-payments-p2p';
+import { enPromotions } from './en-promotions';
 import { enSeamless } from './en-seamless';
 import { enSecurity } from './en-security';
 import { enService } from './en-service';
@@ -258,6 +259,7 @@ export const en = {
   ...enAgentCentre,
   ...enAgentContracts,
   ...enMessages,
+  ...enPromotions,
   ...enService,
 };
 
