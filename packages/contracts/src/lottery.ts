@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authenticateRequestSchema } from './seamless';
 
 /**
  * Our lottery: a vendor like the studio (docs/lottery.md). The /lottery page talks to the lottery API
@@ -44,7 +45,8 @@ export const lotteryLaunchQuerySchema = z.object({
   language: z.string().max(8).optional(),
 });
 
-export const lotterySessionRequestSchema = z.object({ launchToken: z.string().min(1).max(200) });
+/** The launch token as the wallet's authenticate call takes it, so a malformed one is refused here, not by the wallet. */
+export const lotterySessionRequestSchema = authenticateRequestSchema.pick({ launchToken: true });
 
 export const placeLotteryBetSchema = z.object({
   drawId: z.string().regex(/^\d{1,18}$/),

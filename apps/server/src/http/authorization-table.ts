@@ -40,6 +40,8 @@ const STAFF = ['admin', 'finance', 'risk', 'support', 'operator'] as const;
 const VENDOR = ['vendor'] as const;
 /** Refused to every caller above: signs in from the long-lived remember-me cookie instead. */
 const NOBODY_WITHOUT_COOKIE = [] as const;
+/** A product window's own session (a lottery window's token): no platform session gets in. */
+const PRODUCT_WINDOW = [] as const;
 /** Staff holding one of `roles`, or admin. */
 const staff = (...roles: Exclude<StaffRole, 'admin'>[]): readonly Caller[] => ['admin', ...roles];
 
@@ -50,6 +52,14 @@ export const AUTHORIZATION: Record<string, readonly Caller[]> = {
   'GET /wps/system/domainRoute': ANYONE,
   'GET /wps/system/helpCenter': ANYONE,
   'GET /wps/system/permission/info': ANYONE,
+  'GET /lottery/api/lobby': ANYONE,
+  'GET /lottery/api/results': ANYONE,
+  'GET /lottery/api/draws/{drawId}': ANYONE,
+  'POST /lottery/api/session': ANYONE,
+  'GET /lottery/api/balance': PRODUCT_WINDOW,
+  'GET /lottery/api/bets': PRODUCT_WINDOW,
+  'POST /lottery/api/bets': PRODUCT_WINDOW,
+  'GET /wps/lottery/launch': REAL_PLAYERS,
   'POST /api/admin/session/login': ANYONE,
   'GET /api/admin/session/captcha': ANYONE,
   'GET /api/admin/session/challenge': ANYONE,

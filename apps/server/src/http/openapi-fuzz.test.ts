@@ -40,48 +40,55 @@ async function ledgerState(app: FastifyInstance) {
   return { ...balances, transfers: transfers?.count };
 }
 
-describeEachDatabase('the API under malformed input', (use) => {
-  it('answers every operation, for every caller, with a 4xx or 2xx envelope and leaves the ledger alone', async () => {
-    const { app } = use();
-    const { headers } = await signInCallers(app);
-    const operations = operationsOf(app)
-      .filter((operation) => !NOT_JSON[operationKey(operation)])
-      .sort((a, b) => Number(ENDS_SESSION.includes(operationKey(a))) - Number(ENDS_SESSION.includes(operationKey(b))));
-    const before = await ledgerState(app);
+describeEachDatabase(
+  'the API under malformed input',
+  (use) => {
+    it('answers every operation, for every caller, with a 4xx or 2xx envelope and leaves the ledger alone', async () => {
+      const { app } = use();
+      const { headers } = await signInCallers(app);
+      const operations = operationsOf(app)
+        .filter((operation) => !NOT_JSON[operationKey(operation)])
+        .sort(
+          (a, b) => Number(ENDS_SESSION.includes(operationKey(a))) - Number(ENDS_SESSION.includes(operationKey(b))),
+        );
+      const before = await ledgerState(app);
 
-    for (const operation of operations) {
-      const allowed = AUTHORIZATION[operationKey(operation)] ?? [];
-      const request = fc.record({
-        // Mostly callers who get past the door (the authorization table), sometimes anyone.
-        caller: fc.oneof(
-          { weight: 4, arbitrary: fc.constantFrom(...(allowed.length ? allowed : CALLERS)) },
-          { weight: 1, arbitrary: fc.constantFrom(...CALLERS) },
-        ),
-        path: pathValuesFor(operation),
-        query: queryFor(operation),
-        body: bodyFor(operation),
-      });
-      await fc.assert(
-        fc.asyncProperty(request, async ({ caller, path, query, body }) => {
-          const withBody = operation.method !== 'GET';
-          const response = await app.inject({
-            method: operation.method,
-            url: `${urlOf(operation, path)}${query ? `?${query}` : ''}`,
-            remoteAddress: spareAddress(),
-            headers: { ...headers[caller](withBody ? body : ''), 'content-type': 'application/json' },
-            ...(withBody ? { payload: body } : {}),
-          });
-          const where = `${operationKey(operation)} as ${caller}: ${response.statusCode} ${response.body.slice(0, 200)}`;
-          expect(response.statusCode, where).toBeLessThan(500);
-          expect(response.headers['content-type'], where).toMatch(/^application\/json/);
-          const envelope = response.json();
-          expect(typeof envelope.success, where).toBe('boolean');
-          expect(typeof envelope.code, where).toBe('string');
-          expect(typeof envelope.message, where).toBe('string');
-        }),
-        { seed: SEED, numRuns: RUNS, endOnFailure: true },
-      );
-    }
-    expect(await ledgerState(app)).toEqual(before);
-  }, 600_000);
-});
+      for (const operation of operations) {
+        const allowed = AUTHORIZATION[operationKey(operation)] ?? [];
+        const request = fc.record({
+          // Mostly callers who get past the door (the authorization table), sometimes anyone.
+          caller: fc.oneof(
+            { weight: 4, arbitrary: fc.constantFrom(...(allowed.length ? allowed : CALLERS)) },
+            { weight: 1, arbitrary: fc.constantFrom(...CALLERS) },
+          ),
+          path: pathValuesFor(operation),
+          query: queryFor(operation),
+          body: bodyFor(operation),
+        });
+        await fc.assert(
+          fc.asyncProperty(request, async ({ caller, path, query, body }) => {
+            const withBody = operation.method !== 'GET';
+            const response = await app.inject({
+              method: operation.method,
+              url: `${urlOf(operation, path)}${query ? `?${query}` : ''}`,
+              remoteAddress: spareAddress(),
+              headers: { ...headers[caller](withBody ? body : ''), 'content-type': 'application/json' },
+              ...(withBody ? { payload: body } : {}),
+            });
+            const where = `${operationKey(operation)} as ${caller}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+            expect(response.statusCode, where).toBeLessThan(500);
+            expect(response.headers['content-type'], where).toMatch(/^application\/json/);
+            const envelope = response.json();
+            expect(typeof envelope.success, where).toBe('boolean');
+            expect(typeof envelope.code, where).toBe('string');
+            expect(typeof envelope.message, where).toBe('string');
+          }),
+          { seed: SEED, numRuns: RUNS, endOnFailure: true },
+        );
+      }
+      expect(await ledgerState(app)).toEqual(before);
+    }, 600_000);
+  },
+  // The lottery's routes are fuzzed like the platform's.
+  { LOTTERY_ENABLED: 'true' },
+);

@@ -21,6 +21,7 @@ import { bearerToken } from '../../security/tokens';
 import { injectTransport, SeamlessClient } from '../kit/seamless-client';
 import { SeedCommitments } from '../kit/seed-commitments';
 import { SlotScheduler } from '../kit/slot-scheduler';
+import type { LotterySessionRow } from './lottery.repo';
 import { lotteryBalance, lotterySessionOf, myLotteryBets, openLotterySession, placeLotteryBet } from './lottery-bets';
 import type { LotteryDeps } from './lottery-context';
 import { ensureUpcomingDraws, fastDrawJob } from './lottery-draws';
@@ -53,6 +54,15 @@ export function lotteryDeps(app: FastifyInstance, secret: string): LotteryDeps {
     // The platform's clock (tests move it through draws and cut-offs).
     now: () => app.clock.now().getTime(),
   };
+}
+
+/** The lottery session each window call was let in with (checked before its body is read). */
+const windowSessions = new WeakMap<FastifyRequest, LotterySessionRow>();
+
+function windowSessionOf(request: FastifyRequest): LotterySessionRow {
+  const session = windowSessions.get(request);
+  if (!session) throw new AppError('NOT_LOGGED_IN');
+  return session;
 }
 
 /** The lottery window's token: its own header (the site's requests carry the member's bearer token too), or a bearer token. */
@@ -122,14 +132,24 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await openLotterySession(deps, request.body.launchToken)),
   );
 
-  app.get(LOTTERY_PATHS.balance, { schema: { tags, summary: "The player's wallet balance now" } }, async (request) =>
-    ok(await lotteryBalance(deps, await lotterySessionOf(deps, tokenOf(request)))),
+  // A window's calls: the session is checked first, so a caller without one learns nothing from its input.
+  const requireWindow = async (request: FastifyRequest) => {
+    windowSessions.set(request, await lotterySessionOf(deps, tokenOf(request)));
+  };
+
+  app.get(
+    LOTTERY_PATHS.balance,
+    { schema: { tags, summary: "The player's wallet balance now" }, onRequest: requireWindow },
+    async (request) => ok(await lotteryBalance(deps, windowSessionOf(request))),
   );
 
   app.post(
     LOTTERY_PATHS.bets,
-    { schema: { tags, summary: 'Place a ticket on an open draw', body: placeLotteryBetSchema } },
-    async (request) => ok(await placeLotteryBet(deps, await lotterySessionOf(deps, tokenOf(request)), request.body)),
+    {
+      schema: { tags, summary: 'Place a ticket on an open draw', body: placeLotteryBetSchema },
+      onRequest: requireWindow,
+    },
+    async (request) => ok(await placeLotteryBet(deps, windowSessionOf(request), request.body)),
   );
 
   app.get(
@@ -140,9 +160,9 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The player's latest tickets of this game",
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }),
       },
+      onRequest: requireWindow,
     },
-    async (request) =>
-      ok(await myLotteryBets(deps, await lotterySessionOf(deps, tokenOf(request)), request.query.limit)),
+    async (request) => ok(await myLotteryBets(deps, windowSessionOf(request), request.query.limit)),
   );
 };
 
