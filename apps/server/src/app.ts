@@ -61,6 +61,7 @@ import { SmsCodes } from './modules/verification/sms-codes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { registerBalanceEvents } from './modules/wallet/balance-events';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { sportsbookRoutes } from './products/sportsbook/sportsbook.routes';
 import { jackpotRoutes, registerJackpots } from './products/studio/jackpot/jackpot.routes';
 import { studioRoutes } from './products/studio/studio.routes';
 import { registerRealtime } from './realtime/realtime';
@@ -179,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(seamlessRoutes);
   await app.register(betRecordRoutes);
   if (config.studio.enabled) await app.register(studioRoutes);
+  if (config.sportsbook.enabled) await app.register(sportsbookRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(contentRoutes);
   await app.register(contentAdminRoutes);
