@@ -12,6 +12,7 @@ export const SPORTS_PATHS = {
   rounds: '/sportsbook/api/rounds',
   round: (roundId: string) => `/sportsbook/api/rounds/${roundId}`,
   bets: '/sportsbook/api/bets',
+  balance: '/sportsbook/api/balance',
 } as const;
 
 const minor = z.string().regex(/^-?\d+$/);
@@ -111,3 +112,5 @@ export const sportsBetSchema = z.object({
 export type SportsBet = z.infer<typeof sportsBetSchema>;
 export const placedBetSchema = z.object({ bet: sportsBetSchema, balance: minor });
 export type PlacedBet = z.infer<typeof placedBetSchema>;
+
+export const sportsBalanceSchema = z.object({ balance: minor, currency: z.string() });

@@ -19,7 +19,7 @@ import { leagueJobs, repairLeague } from './league-jobs';
 import { leagueRound, leagueRounds } from './league-view';
 import type { SportsDeps } from './sportsbook-deps';
 import { registerSportsbookVendor } from './sportsbook-registration';
-import { openSportsSession, sportsSessionOf } from './sportsbook-sessions';
+import { openSportsSession, sportsSessionOf, walletSessionOf } from './sportsbook-sessions';
 import { SportsbookWallet } from './sportsbook-wallet';
 
 const tags = ['Sportsbook'];
@@ -102,6 +102,12 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{ deps?: SportsDeps; schedu
       return ok(await placeBet(deps, session, request.body));
     },
   );
+
+  app.get(SPORTS_PATHS.balance, { schema: { tags, summary: "The member's wallet balance now" } }, async (request) => {
+    const session = await sportsSessionOf(deps, bearerToken(request.headers.authorization));
+    const answer = await deps.wallet.balance(await walletSessionOf(deps, session));
+    return ok({ balance: answer.balance, currency: answer.currency });
+  });
 
   app.get(SPORTS_PATHS.bets, { schema: { tags, summary: "The member's own bets, newest first" } }, async (request) => {
     const session = await sportsSessionOf(deps, bearerToken(request.headers.authorization));

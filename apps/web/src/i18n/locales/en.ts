@@ -12,6 +12,7 @@ import { enPaymentsP2p } from './en-payments-p2p';
 import { enSeamless } from './en-seamless';
 import { enSecurity } from './en-security';
 import { enService } from './en-service';
+import { enSportsbook } from './en-sportsbook';
 import { enVendors } from './en-vendors';
 
 /** English dictionary. Every other locale must have exactly these keys. */
@@ -251,6 +252,7 @@ export const en = {
   ...enDownload,
   ...enBetRecord,
   ...enSeamless,
+  ...enSportsbook,
   ...enPayments,
   ...enPaymentsP2p,
   ...enAgentCentre,

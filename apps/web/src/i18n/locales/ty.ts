@@ -5,6 +5,7 @@ import { tyGames } from './ty-games';
 import { tyHome } from './ty-home';
 import { tyMember } from './ty-member';
 import { tySeamless } from './ty-seamless';
+import { tySportsbook } from './ty-sportsbook';
 import { tyVendors } from './ty-vendors';
 
 /**
@@ -242,6 +243,7 @@ export const ty: StartupDictionary = {
   ...tyMember,
   ...tyAuth,
   ...tyGames,
+  ...tySportsbook,
   ...tyHome,
   ...tyVendors,
   ...tyDownload,
