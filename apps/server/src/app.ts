@@ -43,6 +43,12 @@ import { gatewaySimulatorRoutes } from './modules/payments/gateway/simulator.rou
 import { p2pRoutes, registerP2pAutoReceipt } from './modules/payments/p2p/p2p.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import {
+  promotionsAdminRoutes,
+  promotionsMemberRoutes,
+  promotionsPublicRoutes,
+  registerPromotionCounter,
+} from './modules/promotions/promotions.routes';
 import { protectionAdminRoutes, protectionRoutes } from './modules/protection/protection.routes';
 import { registerProtectionCache } from './modules/protection/protection-cache';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -62,6 +68,7 @@ import { verificationRoutes } from './modules/verification/verification.routes';
 import { registerBalanceEvents } from './modules/wallet/balance-events';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { sportsbookRoutes } from './products/sportsbook/sportsbook.routes';
+import { lotteryRoutes } from './products/lottery/lottery.routes';
 import { jackpotRoutes, registerJackpots } from './products/studio/jackpot/jackpot.routes';
 import { studioRoutes } from './products/studio/studio.routes';
 import { registerRealtime } from './realtime/realtime';
@@ -155,6 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCatalogueCache(app);
   registerBalanceEvents(app);
   registerProtectionCache(app);
+  registerPromotionCounter(app);
   registerRiskSettingsCache(app);
 
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async () => {
@@ -181,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(betRecordRoutes);
   if (config.studio.enabled) await app.register(studioRoutes);
   if (config.sportsbook.enabled) await app.register(sportsbookRoutes);
+  if (config.lottery.enabled) await app.register(lotteryRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(contentRoutes);
   await app.register(contentAdminRoutes);
@@ -196,6 +205,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerP2pAutoReceipt(app);
   await app.register(messageRoutes);
   await app.register(protectionRoutes);
+  await app.register(promotionsPublicRoutes);
+  await app.register(promotionsMemberRoutes);
+  await app.register(promotionsAdminRoutes);
   await app.register(protectionAdminRoutes);
   await app.register(kycRoutes);
   await app.register(kycAdminRoutes);

@@ -41,6 +41,8 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL must be an http(s) URL' }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   STUDIO_ENABLED: booleanFromEnv.default(true),
+  LOTTERY_ENABLED: booleanFromEnv.default(true),
+  LOTTERY_DRAWS: booleanFromEnv,
   SETTLEMENT_JOBS: booleanFromEnv,
   STUDIO_PLATFORM_URL: z
     .url({ protocol: /^https?$/, error: 'STUDIO_PLATFORM_URL must be the http(s) address of the platform' })
@@ -92,6 +94,8 @@ export interface AppConfig {
   studio: { enabled: boolean; platformUrl?: string; vendorSecret?: string; crash: CrashScheduleConfig };
   /** Our sportsbook's virtual league beside the platform (docs/sportsbook.md). */
   sportsbook: SportsbookConfig;
+  /** Our lottery beside the platform; `draws`: this node runs the fast-draw scheduler (off under test unless set). */
+  lottery: { enabled: boolean; draws: boolean };
   /** Agent settlement jobs (real-time salary every 5 minutes, hourly, daily, dividends); off in unit tests. */
   settlementJobs: boolean;
 }
@@ -170,6 +174,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       minStake: BigInt(vars.SPORTS_MIN_STAKE),
       maxStake: BigInt(vars.SPORTS_MAX_STAKE),
       maxPayout: BigInt(vars.SPORTS_MAX_PAYOUT),
+    },
+    lottery: {
+      enabled: vars.LOTTERY_ENABLED,
+      draws: env.LOTTERY_DRAWS === undefined ? vars.NODE_ENV !== 'test' : vars.LOTTERY_DRAWS,
     },
     studio: {
       enabled: vars.STUDIO_ENABLED,

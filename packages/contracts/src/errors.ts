@@ -96,6 +96,12 @@ export const ERRORS = {
   GAME_UNAVAILABLE: { status: 503, message: 'This game is not available yet, please try another game' },
   WALLET_UNREACHABLE: { status: 503, message: 'The wallet could not be reached, please try again' },
   ROUND_NOT_FOUND: { status: 404, message: 'This round does not exist' },
+  // Lottery
+  LOTTERY_DRAW_NOT_FOUND: { status: 404, message: 'This draw does not exist' },
+  LOTTERY_DRAW_CLOSED: { status: 409, message: 'Betting on this draw is closed: bet on the next draw' },
+  LOTTERY_NUMBERS_INVALID: { status: 400, message: 'These numbers do not fit this bet type' },
+  LOTTERY_DUPLICATE_NUMBER: { status: 400, message: 'A number is entered twice' },
+  LOTTERY_STAKE_OUT_OF_RANGE: { status: 400, message: 'The stake per point is outside the limits' },
   // Image uploads (back office artwork; later deposit proofs)
   UPLOAD_NOT_MULTIPART: {
     status: 415,
@@ -126,6 +132,11 @@ export const ERRORS = {
     status: 409,
     message: 'The wagering requirement of your bonus is not met yet: keep playing before withdrawing',
   },
+  PROMOTION_NOT_FOUND: { status: 404, message: 'This promotion does not exist or has been paused' },
+  PROMOTION_NOT_CLAIMABLE: { status: 409, message: 'There is nothing to claim in this promotion right now' },
+  PROMOTION_ALREADY_CLAIMED: { status: 409, message: 'You have already claimed or applied for this reward' },
+  PROMOTION_KIND_LOCKED: { status: 409, message: 'The rule kind of a promotion cannot change; create a new one' },
+  PROMOTION_APPLICATION_NOT_FOUND: { status: 404, message: 'This application does not exist' },
   GATEWAY_SIGNATURE_INVALID: { status: 401, message: 'The gateway signature is invalid' },
   GATEWAY_CALLBACK_STALE: { status: 400, message: 'The gateway callback is too old or from the future' },
   GATEWAY_CALLBACK_REPLAYED: { status: 409, message: 'This gateway callback was already received' },

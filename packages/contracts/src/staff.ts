@@ -100,10 +100,10 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
  * a role sees the changes of its own area, never the whole log; admin reads everything.
  */
 export const AUDIT_AREAS: Record<Exclude<StaffRole, 'admin'>, readonly string[]> = {
-  finance: ['payment.', 'agent.'],
+  finance: ['payment.', 'agent.', 'promotion.'],
   risk: ['risk.', 'kyc.', 'protection.', 'member.', 'ip.'],
   support: ['chat.', 'feedback.', 'member.', 'ip.'],
-  operator: ['content.', 'help.', 'upload.', 'vendor.', 'game.'],
+  operator: ['content.', 'help.', 'upload.', 'vendor.', 'game.', 'promotion.'],
 };
 
 /** The action prefixes a staff member may read; null for every entry (admin). */

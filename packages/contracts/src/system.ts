@@ -70,6 +70,8 @@ export const permissionInfoSchema = z.object({
     defaultLanguage: siteSettingsSchema.shape.defaultLanguage,
     /** How money and numbers are written on the site: 1,000,000.00 (en-US) or 1.000.000,00 (vi-VN). */
     numberFormat: siteSettingsSchema.shape.numberFormat,
+    /** The merchant's time zone (IANA): the agent centre's days and every report count in it. */
+    timeZone: z.string(),
   }),
   location: z.object({
     ip: z.string(),

@@ -24,6 +24,8 @@ import { MemberDetailPage } from '../features/members/components/MemberDetailPag
 import { MembersPage } from '../features/members/components/MembersPage';
 import { MerchantsPage } from '../features/merchants/components/MerchantsPage';
 import { OutboxPage } from '../features/outbox/components/OutboxPage';
+import { PromotionsPage } from '../features/promotions/PromotionsPage';
+import { canReadPromotions, PROMOTIONS_AUDIENCE } from '../features/promotions/promotions-access';
 import { CannedRepliesPage } from '../features/service/components/CannedRepliesPage';
 import { ChatConsolePage } from '../features/service/components/ChatConsolePage';
 import { FeedbackQueuePage } from '../features/service/components/FeedbackQueuePage';
@@ -79,6 +81,14 @@ export const router = createBrowserRouter(
             { path: 'games', element: <GamesPage /> },
             { path: 'content', element: <ContentPage /> },
             { path: 'help', element: <HelpPage /> },
+            {
+              path: 'promotions',
+              element: (
+                <RequirePermission allow={canReadPromotions} title="Promotions" audience={PROMOTIONS_AUDIENCE}>
+                  <PromotionsPage />
+                </RequirePermission>
+              ),
+            },
             {
               path: 'members/:memberId',
               element: (

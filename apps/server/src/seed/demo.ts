@@ -2,7 +2,7 @@ import { ACCOUNT_TYPE } from '@fortuna/contracts/accounts';
 import { LIVE_CHAT_URL } from '@fortuna/contracts/cs-path';
 import { LANGUAGES } from '@fortuna/contracts/system';
 import type { Db } from '../db/client';
-import { accounts, siteContent } from '../db/schema/index';
+import { accounts, promoPromotions, siteContent } from '../db/schema/index';
 import { inTransaction } from '../db/transaction';
 import { insertHelpArticles } from '../modules/help/help.repo';
 import { Ledger } from '../modules/ledger/ledger.service';
@@ -17,12 +17,15 @@ import { ServerSecrets } from '../security/server-secrets';
 import { seedAgentContracts } from './agents';
 import { DEMO_HELP_ARTICLES } from './help-articles';
 import { DEMO_GATEWAY_SECRET, seedPayments } from './payments';
+import { demoPromotions } from './promotions';
 import { DEMO_SITE_CONTENT } from './site-content';
 
 export const DEMO_MERCHANT_CODE = 'DEMO';
 export const DEMO_PASSWORD = 'Demo#2026';
 export const DEMO_PAYMENT_PASSWORD = '246810';
 /** ₫1,000,000.00 for each demo login to play and transfer with. */
+/** The demo promotions run from this day, open-ended. */
+export const DEMO_PROMOTIONS_SINCE = new Date('2026-01-01T00:00:00Z');
 export const DEMO_STARTING_BALANCE_MINOR = 100_000_000n;
 export const DEMO_LOGINS = { member: 'demo01', agent: 'agent01', staff: 'admin', finance: 'finance' } as const;
 /** agent01's affiliate code and demo01's referral code. */
@@ -108,6 +111,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         ],
       });
     }
+    await tx.insert(promoPromotions).values(demoPromotions(merchant.id, DEMO_PROMOTIONS_SINCE));
     await insertHelpArticles(
       tx,
       LANGUAGES.flatMap((lang) =>

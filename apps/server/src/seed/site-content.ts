@@ -16,7 +16,7 @@ interface DemoContent {
  * What the demo merchant's staff have published, in Vietnamese (the merchant's default language) and
  * English: home banners (artwork served by the site, one picture per language), marquee lines and a
  * notice. Every banner leads to something that exists: the slots and the table games of the /rng
- * lobby. No popup: a popup is published from the back office when wanted.
+ * lobby, and the promotions. No popup: a popup is published from the back office when wanted.
  */
 export const DEMO_SITE_CONTENT: readonly DemoContent[] = [
   {
@@ -36,6 +36,15 @@ export const DEMO_SITE_CONTENT: readonly DemoContent[] = [
     linkUrl: '/rng',
     sortOrder: 2,
     translations: { EN: { title: 'Table games', content: '', imageUrl: '/banners/tables.svg' } },
+  },
+  {
+    kind: 'banner',
+    groupName: 'w_home',
+    title: 'Khuyến mãi',
+    imageUrl: '/banners/promotions-vi.svg',
+    linkUrl: '/promotions',
+    sortOrder: 3,
+    translations: { EN: { title: 'Promotions', content: '', imageUrl: '/banners/promotions.svg' } },
   },
   {
     kind: 'marquee',

@@ -25,6 +25,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     // The studio and game-platform suites turn it on.
     STUDIO_ENABLED: 'false',
     SPORTS_ENABLED: 'false',
+    LOTTERY_ENABLED: 'false',
     ...overrides,
   });
 }

@@ -63,7 +63,13 @@ const fullLayoutRoutes: RouteObject[] = [
     loader: requireToken,
     lazy: lazyElement(gamePages, ({ AccountGamesPage }) => <AccountGamesPage list="recent" />),
   },
-  planned('promotions', 'promotions', 'gift'),
+  {
+    path: 'promotions',
+    lazy: lazyElement(
+      chunkLoader(() => import('../features/promotions/components/PromotionsPage')),
+      ({ PromotionsPage }) => <PromotionsPage />,
+    ),
+  },
   planned('pointMall', 'pointMall', 'trophy'),
   planned('bingo', 'bingo', 'grid'),
   planned('cockfight', 'cockfight', 'rooster'),
@@ -93,7 +99,14 @@ const fullLayoutRoutes: RouteObject[] = [
 
 /** Game pages: header, no footer; the side menu is hidden and only opens as a drawer. */
 const gameLayoutRoutes: RouteObject[] = [
-  { ...planned('lottery', 'lottery', 'ticket'), loader: requireToken },
+  {
+    path: 'lottery',
+    loader: requireToken,
+    lazy: lazyElement(
+      chunkLoader(() => import('../features/lottery/components/LotteryPage')),
+      ({ LotteryPage }) => <LotteryPage />,
+    ),
+  },
   { ...planned('seaLottery', 'seaLottery', 'ticket'), loader: requireToken },
   { ...planned('vnLottery', 'vnLottery', 'ticket'), loader: requireToken },
   {

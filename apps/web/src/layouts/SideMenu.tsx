@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AppDownloadCard } from '../features/app-download/components/AppDownloadCard';
-import { useIsLoggedIn } from '../features/auth/hooks/useSessionStore';
+import { useIsLoggedIn, useIsTrial } from '../features/auth/hooks/useSessionStore';
 import { useSignOut } from '../features/auth/hooks/useSignOut';
 import { CustomerServiceLinks } from '../features/customer-service/components/CustomerServiceLinks';
+import { memberCountsQuery } from '../features/member-centre/api/member-counts';
+import { menuBadgeOf } from '../features/member-centre/hooks/member-pages';
 import { LanguageSelect } from '../features/preferences/components/LanguageSelect';
 import { ThemeToggle } from '../features/preferences/components/ThemeToggle';
 import { useMediaQuery } from '../hooks/useMediaQuery';
@@ -22,7 +25,7 @@ interface SideMenuProps {
   onClose: () => void;
 }
 
-function MenuLink({ item, isLoggedIn }: { item: MenuItem; isLoggedIn: boolean }) {
+function MenuLink({ item, isLoggedIn, badge }: { item: MenuItem; isLoggedIn: boolean; badge: string | null }) {
   const { t } = useTranslation();
   const location = useLocation();
   const target = item.needsLogin && !isLoggedIn ? '/login' : item.to;
@@ -39,6 +42,11 @@ function MenuLink({ item, isLoggedIn }: { item: MenuItem; isLoggedIn: boolean })
           <Icon name={item.icon} size={18} />
         </span>
         {t(item.labelKey)}
+        {badge && (
+          <span className="side-menu__badge" data-testid={`side-menu-badge-${item.id}`}>
+            {badge}
+          </span>
+        )}
       </Link>
     </li>
   );
@@ -52,14 +60,22 @@ function SideMenuContents() {
   const signOut = useSignOut();
   // The referral page is not built yet (member centre: planned): the invite entry (the merchant's
   // whitelabel.referral) waits for it.
-  const items = sideMenuItems({ hasReferral: false });
+  const items = sideMenuItems({ hasReferral: false, hasPromotions: true, hasRewardCentre: true });
+  const isTrial = useIsTrial();
+  const { data: counts } = useQuery(memberCountsQuery(isLoggedIn && !isTrial));
+  const rewardBadge = menuBadgeOf('rewardCenter', counts);
   const hasApps = info.appDownload.ios !== '' || info.appDownload.android !== '';
   return (
     <>
       <nav className="side-menu__section">
         <ul className="side-menu__list">
           {items.map((item) => (
-            <MenuLink key={item.id} item={item} isLoggedIn={isLoggedIn} />
+            <MenuLink
+              key={item.id}
+              item={item}
+              isLoggedIn={isLoggedIn}
+              badge={item.id === 'rewards' ? rewardBadge : null}
+            />
           ))}
         </ul>
       </nav>

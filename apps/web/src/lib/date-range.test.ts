@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchingShortcut, rangeToQuery, shortcutRange } from './date-range';
+import { matchingShortcut, rangeToQuery, shortcutRange, todayKey } from './date-range';
 
 const now = new Date(2026, 4, 10, 15, 30);
 
@@ -26,6 +26,31 @@ describe('shortcutRange', () => {
     expect(matchingShortcut({ fromDay: '2026-05-03', toDay: '2026-05-10' }, now)).toBeNull();
     // Only the shortcuts a screen offers are matched.
     expect(matchingShortcut({ fromDay: '2026-05-10', toDay: '2026-05-16' }, now, ['previous7'])).toBeNull();
+  });
+});
+
+describe('days in the merchant zone', () => {
+  // 20:45 UTC on 27 November is already 03:45 on 28 November in Ho Chi Minh City (UTC+7).
+  const lateEvening = new Date('2026-11-27T20:45:00Z');
+
+  it("takes today from the zone's calendar, not the browser's", () => {
+    expect(todayKey(lateEvening, 'Asia/Ho_Chi_Minh')).toBe('2026-11-28');
+    expect(todayKey(lateEvening, 'UTC')).toBe('2026-11-27');
+    expect(todayKey(lateEvening, 'America/New_York')).toBe('2026-11-27');
+  });
+
+  it('builds the shortcuts around that day, so a record made a minute ago is inside "previous 7 days"', () => {
+    expect(shortcutRange('previous7', lateEvening, 'Asia/Ho_Chi_Minh')).toEqual({
+      fromDay: '2026-11-22',
+      toDay: '2026-11-28',
+    });
+    expect(shortcutRange('today', lateEvening, 'Asia/Ho_Chi_Minh')).toEqual({
+      fromDay: '2026-11-28',
+      toDay: '2026-11-28',
+    });
+    expect(
+      matchingShortcut({ fromDay: '2026-11-22', toDay: '2026-11-28' }, lateEvening, undefined, 'Asia/Ho_Chi_Minh'),
+    ).toBe('previous7');
   });
 });
 

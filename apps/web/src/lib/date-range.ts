@@ -19,14 +19,37 @@ export interface DayRange {
   toDay: string;
 }
 
+const zoneDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day of `now` as "YYYY-MM-DD": in `timeZone` (an IANA zone, such as the merchant's, in
+ * which the agent centre's days are counted) when given, else in the browser's zone.
+ */
+export function todayKey(now: Date, timeZone?: string): string {
+  if (!timeZone) return toDayKey(now);
+  let format = zoneDayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes a day as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    zoneDayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+/** A "YYYY-MM-DD" day moved by whole days (calendar arithmetic, no zone involved). */
+function shiftDayKey(dayKey: string, days: number): string {
+  const [year, month, day] = dayKey.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
+}
+
 /**
  * A shortcut's days, always including today: "previous 7 days" is today and the six days before it,
- * "next 7 days" is today and the six days after it.
+ * "next 7 days" is today and the six days after it. Today is the browser's, or the day in `timeZone`.
  */
-export function shortcutRange(shortcut: RangeShortcut, now: Date): DayRange {
+export function shortcutRange(shortcut: RangeShortcut, now: Date, timeZone?: string): DayRange {
   const days = SHORTCUT_DAYS[shortcut];
-  const otherEnd = toDayKey(addDays(now, days > 0 ? days - 1 : days + 1));
-  const today = toDayKey(now);
+  const today = todayKey(now, timeZone);
+  const otherEnd = shiftDayKey(today, days > 0 ? days - 1 : days + 1);
   return days > 0 ? { fromDay: today, toDay: otherEnd } : { fromDay: otherEnd, toDay: today };
 }
 
@@ -35,10 +58,11 @@ export function matchingShortcut(
   range: DayRange,
   now: Date,
   offered: readonly RangeShortcut[] = RANGE_SHORTCUTS,
+  timeZone?: string,
 ): RangeShortcut | null {
   return (
     offered.find((shortcut) => {
-      const candidate = shortcutRange(shortcut, now);
+      const candidate = shortcutRange(shortcut, now, timeZone);
       return candidate.fromDay === range.fromDay && candidate.toDay === range.toDay;
     }) ?? null
   );

@@ -1,5 +1,6 @@
 import { AccountGames, type AccountList } from '../features/games/components/AccountGames';
 import { GameLobby } from '../features/games/components/GameLobby';
+import { LotteryLobby } from '../features/lottery/components/LotteryLobby';
 import type { GameCategory } from '../lib/game-categories';
 
 /**
@@ -7,6 +8,8 @@ import type { GameCategory } from '../lib/game-categories';
  * one category. The key gives each category its own lobby state when moving between them.
  */
 export function GamePage({ category }: { category: GameCategory }) {
+  // Our fast e-lottery: each game with its next draw and a live countdown.
+  if (category === 'ELOTT') return <LotteryLobby />;
   return <GameLobby key={category} category={category} />;
 }
 

@@ -36,6 +36,8 @@ type PlannedMemberPage = Exclude<
   | 'responsibleGaming'
   | 'verification'
   | 'feedback'
+  | 'bonusDetails'
+  | 'rewardCenter'
 >;
 
 /** The bet record and the P&L are their own chunks, downloaded when the page is first opened. */
@@ -67,9 +69,15 @@ const FeedbackPanel = lazyComponent(() =>
   import('../features/feedback/components/FeedbackPanel').then((module) => module.FeedbackPanel),
 );
 
+/** Promotions: the reward centre and the bonus details with their wagering. */
+const RewardCentrePanel = lazyComponent(() =>
+  import('../features/promotions/components/RewardCentrePanel').then((module) => module.RewardCentrePanel),
+);
+const BonusDetailsPanel = lazyComponent(() =>
+  import('../features/promotions/components/BonusDetailsPanel').then((module) => module.BonusDetailsPanel),
+);
+
 const PLANNED_ICONS: Record<PlannedMemberPage, IconName> = {
-  bonusDetails: 'gift',
-  rewardCenter: 'trophy',
   referral: 'users',
   missionLeaderboard: 'target',
   manualRebate: 'percent',
@@ -131,6 +139,18 @@ function MemberPagePanel({ page, member }: { page: MemberPageId; member: MemberI
       return (
         <LazyBoundary>
           <KycPanel currencySymbol={balance.data?.currencySymbol ?? ''} />
+        </LazyBoundary>
+      );
+    case 'rewardCenter':
+      return (
+        <LazyBoundary>
+          <RewardCentrePanel />
+        </LazyBoundary>
+      );
+    case 'bonusDetails':
+      return (
+        <LazyBoundary>
+          <BonusDetailsPanel currencySymbol={balance.data?.currencySymbol ?? ''} />
         </LazyBoundary>
       );
     case 'feedback':

@@ -7,8 +7,8 @@ import {
   type RangeShortcut,
   rangeToQuery,
   shortcutRange,
+  todayKey,
 } from '../lib/date-range';
-import { toDayKey } from '../lib/date-time';
 import { Field } from './Field';
 import './chip.css';
 import './date-range-picker.css';
@@ -23,6 +23,8 @@ interface DateRangePickerProps {
   maxDay?: string;
   /** Other filters shown on the same row before the two days, such as a type select. */
   children?: ReactNode;
+  /** The zone whose calendar the days are (the merchant's in the agent centre); the browser's by default. */
+  timeZone?: string;
   /** Prefix of the test ids: `${prefix}-from`, `${prefix}-to`, `${prefix}-range-${shortcut}`. */
   testIdPrefix: string;
 }
@@ -34,15 +36,17 @@ export function DateRangePicker({
   shortcuts = PAST_SHORTCUTS,
   maxDay,
   children,
+  timeZone,
   testIdPrefix,
 }: DateRangePickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const now = new Date();
-  const activeShortcut = matchingShortcut(range, now, shortcuts);
+  const activeShortcut = matchingShortcut(range, now, shortcuts, timeZone);
   const isValid = rangeToQuery(range) !== null;
   const invalid = isValid ? undefined : true;
-  const max = maxDay ?? (shortcuts.some((shortcut) => shortcut.startsWith('next')) ? undefined : toDayKey(now));
+  const max =
+    maxDay ?? (shortcuts.some((shortcut) => shortcut.startsWith('next')) ? undefined : todayKey(now, timeZone));
 
   return (
     <div className="date-range">
@@ -81,7 +85,7 @@ export function DateRangePicker({
             type="button"
             className={`chip${activeShortcut === shortcut ? ' chip--active' : ''}`}
             aria-pressed={activeShortcut === shortcut}
-            onClick={() => onChange(shortcutRange(shortcut, new Date()))}
+            onClick={() => onChange(shortcutRange(shortcut, new Date(), timeZone))}
             data-testid={`${testIdPrefix}-range-${shortcut}`}
           >
             {t(`dateRange.shortcuts.${shortcut}`)}

@@ -1,6 +1,7 @@
 import type { Staff } from '@fortuna/contracts/staff';
 import { canReadAgents } from '../../features/agents/agents-access';
 import { canManageFinance } from '../../features/finance/finance-access';
+import { canReadPromotions } from '../../features/promotions/promotions-access';
 import { canReadRisk, canServeCustomers } from '../../features/service/service-access';
 import { canActOnMembers, canListMembers } from '../../session/permissions';
 import type { IconName } from '../../ui/Icon';
@@ -21,6 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/games', label: 'Games', icon: 'games', testId: 'nav-games' },
   { to: '/content', label: 'Content', icon: 'megaphone', testId: 'nav-content' },
   { to: '/help', label: 'Help centre', icon: 'help', testId: 'nav-help' },
+  { to: '/promotions', label: 'Promotions', icon: 'megaphone', testId: 'nav-promotions', allow: canReadPromotions },
   { to: '/finance', label: 'Finance', icon: 'wallet', testId: 'nav-finance', allow: canManageFinance },
   { to: '/agents', label: 'Agents', icon: 'agents', testId: 'nav-agents', allow: canReadAgents },
   { to: '/service/chat', label: 'Live chat', icon: 'mail', testId: 'nav-chat', allow: canServeCustomers },

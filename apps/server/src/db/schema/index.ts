@@ -1,5 +1,6 @@
 // Our products keep their own tables beside their code; listed here so migrations see every table.
 export * from '../../products/kit/kit.schema';
+export * from '../../products/lottery/lottery.schema';
 export * from '../../products/studio/crash/crash.schema';
 export * from '../../products/sportsbook/sportsbook.schema';
 export * from '../../products/studio/studio.schema';
@@ -13,6 +14,7 @@ export * from './ledger';
 export * from './merchants';
 export * from './messages';
 export * from './payments';
+export * from './promotions';
 export * from './protection';
 export * from './risk';
 export * from './seamless';

@@ -11,10 +11,11 @@ describeEachDatabase('profile and second factor', (use) => {
     const other = await createMember(app);
     const headers = await memberAuth(app, member.username);
     const counts = async () => (await app.inject({ method: 'GET', url: '/wps/member/counts', headers })).json();
-    expect(await counts()).toMatchObject({ value: { unreadMessage: 0, availablePromoCount: 0, missionCount: 0 } });
+    // The demo merchant's daily check-in is claimable by every member: one promotion waiting.
+    expect(await counts()).toMatchObject({ value: { unreadMessage: 0, availablePromoCount: 1, missionCount: 0 } });
     // A feature that keeps messages registers how many are unread for a member.
     app.memberCounters.register('unreadMessage', async (_db, accountId) => (accountId === member.id ? 3 : 7));
-    expect(await counts()).toMatchObject({ value: { unreadMessage: 3, availablePromoCount: 0, missionCount: 0 } });
+    expect(await counts()).toMatchObject({ value: { unreadMessage: 3, availablePromoCount: 1, missionCount: 0 } });
     const otherHeaders = await memberAuth(app, other.username);
     const otherCounts = await app.inject({ method: 'GET', url: '/wps/member/counts', headers: otherHeaders });
     expect(otherCounts.json()).toMatchObject({ value: { unreadMessage: 7 } });

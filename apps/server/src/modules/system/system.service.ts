@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { countryOfIp } from '../../http/region';
 import { siteSettingsOf } from '../merchants/merchant-site';
 import { listDomains, type MerchantRow } from '../merchants/merchants.repo';
+import { paymentSettingsOf } from '../payments/channels.repo';
 
 /** Spec §4: maintenance gives 1, else a blocked country gives 2, else 0. */
 export function statusFor(merchant: MerchantRow, country: string | null): SystemStatus {
@@ -32,7 +33,10 @@ export async function domainRoutes(db: Db, merchant: MerchantRow): Promise<Domai
 
 export async function permissionInfo(db: Db, merchant: MerchantRow, ip: string): Promise<PermissionInfo> {
   const { status, country, maintenance } = systemStatus(merchant, ip);
-  const domainRoute = await domainRoutes(db, merchant);
+  const [domainRoute, { timeZone }] = await Promise.all([
+    domainRoutes(db, merchant),
+    paymentSettingsOf(db, merchant.id),
+  ]);
   const mainDomain = merchant.site.mainDomain || domainRoute.find((route) => route.isMain)?.domain || '';
   return {
     info: {
@@ -52,6 +56,7 @@ export async function permissionInfo(db: Db, merchant: MerchantRow, ip: string):
       appDownload: appDownloadSchema.parse(merchant.site.appDownload),
       defaultLanguage: siteSettingsOf(merchant).defaultLanguage,
       numberFormat: siteSettingsOf(merchant).numberFormat,
+      timeZone,
     },
     location: {
       ip,

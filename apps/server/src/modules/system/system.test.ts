@@ -241,6 +241,8 @@ describeEachDatabase('system calls', (use) => {
       // The demo merchant writes in Vietnamese, money the Vietnamese way.
       defaultLanguage: 'TY',
       numberFormat: 'vi-VN',
+      // The agent centre counts its days in the merchant's zone.
+      timeZone: 'Asia/Ho_Chi_Minh',
     });
     // Spec §3: the path travels encrypted, the last 8 characters being the key.
     const path = body.value?.info.customerService[0]?.path ?? '';

@@ -9,7 +9,8 @@ export type SystemRemark =
   | { kind: 'deposit'; orderNo: string }
   | { kind: 'withdrawal'; orderNo: string }
   | { kind: 'demo_balance' }
-  | { kind: 'starting_balance' };
+  | { kind: 'starting_balance' }
+  | { kind: 'promotion_reward' };
 
 /** Each kind's words; an order's remark is followed by its number. */
 const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
@@ -18,12 +19,14 @@ const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
     withdrawal: 'Withdrawal',
     demo_balance: 'Free play demo balance',
     starting_balance: 'Demo starting balance',
+    promotion_reward: 'Promotion reward',
   },
   TY: {
     deposit: 'Nạp tiền',
     withdrawal: 'Rút tiền',
     demo_balance: 'Số dư chơi thử',
     starting_balance: 'Số dư ban đầu',
+    promotion_reward: 'Thưởng khuyến mãi',
   },
 };
 
@@ -52,7 +55,7 @@ function isSystemRemark(value: unknown): value is SystemRemark {
   if (kind === 'deposit' || kind === 'withdrawal') {
     return typeof (value as { orderNo?: unknown }).orderNo === 'string';
   }
-  return kind === 'demo_balance' || kind === 'starting_balance';
+  return kind === 'demo_balance' || kind === 'starting_balance' || kind === 'promotion_reward';
 }
 
 /** An entry's remark as the member reads it, in `language` (the member's own; the site's default otherwise). */

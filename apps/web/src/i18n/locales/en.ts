@@ -5,10 +5,12 @@ import { enBetRecord } from './en-bet-record';
 import { enDownload } from './en-download';
 import { enGames } from './en-games';
 import { enHome } from './en-home';
+import { enLottery } from './en-lottery';
 import { enMember } from './en-member';
 import { enMessages } from './en-messages';
 import { enPayments } from './en-payments';
 import { enPaymentsP2p } from './en-payments-p2p';
+import { enPromotions } from './en-promotions';
 import { enSeamless } from './en-seamless';
 import { enSecurity } from './en-security';
 import { enService } from './en-service';
@@ -253,11 +255,13 @@ export const en = {
   ...enBetRecord,
   ...enSeamless,
   ...enSportsbook,
+  ...enLottery,
   ...enPayments,
   ...enPaymentsP2p,
   ...enAgentCentre,
   ...enAgentContracts,
   ...enMessages,
+  ...enPromotions,
   ...enService,
 };
 

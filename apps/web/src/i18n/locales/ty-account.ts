@@ -7,6 +7,7 @@ import { tyMemberAreas } from './ty-member-areas';
 import { tyMessages } from './ty-messages';
 import { tyPayments } from './ty-payments';
 import { tyPaymentsP2p } from './ty-payments-p2p';
+import { tyPromotions } from './ty-promotions';
 import { tySecurity } from './ty-security';
 import { tyService } from './ty-service';
 
@@ -24,6 +25,7 @@ export const tyAccount = {
   ...tyAgentCentre,
   ...tyAgentContracts,
   ...tyMessages,
+  ...tyPromotions,
   ...tyService,
 };
 

@@ -126,8 +126,6 @@ export const tyMemberAreas: Pick<
     planned: {
       depositv2: 'Nạp tiền qua các phương thức thanh toán nội địa sẽ có trong bản phát hành sau.',
       withdraw: 'Rút tiền về tài khoản ngân hàng sẽ có trong bản phát hành sau.',
-      bonusDetails: 'Các khoản thưởng bạn nhận được và doanh thu cược yêu cầu sẽ được liệt kê tại đây.',
-      rewardCenter: 'Các khuyến mãi để tham gia và phần thưởng để nhận sẽ có trong bản phát hành sau.',
       referral: 'Mời bạn bè bằng liên kết riêng của bạn và theo dõi phần thưởng tại đây.',
       missionLeaderboard: 'Nhiệm vụ hằng ngày và bảng xếp hạng sẽ có trong bản phát hành sau.',
       messageV2: 'Tin nhắn từ hệ thống sẽ hiển thị tại đây.',

@@ -3,6 +3,7 @@ import { tyAuth } from './ty-auth';
 import { tyDownload } from './ty-download';
 import { tyGames } from './ty-games';
 import { tyHome } from './ty-home';
+import { tyLottery } from './ty-lottery';
 import { tyMember } from './ty-member';
 import { tySeamless } from './ty-seamless';
 import { tySportsbook } from './ty-sportsbook';
@@ -248,4 +249,5 @@ export const ty: StartupDictionary = {
   ...tyVendors,
   ...tyDownload,
   ...tySeamless,
+  ...tyLottery,
 };

@@ -58,7 +58,10 @@ describe('launch decision', () => {
       to: '/vnLottery?gameCode=MB%201',
     });
     expect(go({ vassalage: 'TCG_SEA', gameType: 'LOTT' })).toEqual({ kind: 'navigate', to: '/seaLottery' });
-    expect(go({ gameType: 'ELOTT' })).toEqual({ kind: 'navigate', to: '/lottery' });
+    expect(go({ gameType: 'ELOTT', gameCode: 'elott-vn-3' })).toEqual({
+      kind: 'navigate',
+      to: '/lottery?gameCode=elott-vn-3',
+    });
     expect(go({ isGame: 'VASSALAGE', vassalage: 'PG' })).toEqual({ kind: 'navigate', to: '/rng?vassalage=PG' });
     expect(go({ isGame: 'VASSALAGE', vassalage: 'EVO', gameType: 'LIVE' })).toEqual({
       kind: 'navigate',

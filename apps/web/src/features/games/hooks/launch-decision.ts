@@ -34,7 +34,9 @@ export function decideLaunch({ game, wantsTrial, isLoggedIn, isTrialAccount }: L
     return { kind: 'navigate', to: `/vnLottery?gameCode=${encodeURIComponent(game.gameCode)}` };
   }
   if (game.vassalage === 'TCG_SEA') return { kind: 'navigate', to: '/seaLottery' };
-  if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') return { kind: 'navigate', to: '/lottery' };
+  if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
+    return { kind: 'navigate', to: `/lottery?gameCode=${encodeURIComponent(game.gameCode)}` };
+  }
   if (game.isGame === 'VASSALAGE')
     return { kind: 'navigate', to: `${lobbyPathOf(game.gameType)}?vassalage=${encodeURIComponent(game.vassalage)}` };
   const isTrial = wantsTrial && game.supportPlay === 0;

@@ -26,8 +26,6 @@ export type MemberPageId = (typeof MEMBER_PAGES)[number];
 
 /** Pages of the spec whose feature the platform does not have yet: reachable by address, never offered in a menu. */
 export const PLANNED_MEMBER_PAGES = [
-  'bonusDetails',
-  'rewardCenter',
   'referral',
   'missionLeaderboard',
   'manualRebate',

@@ -25,10 +25,8 @@ export function ResponsibleGamingPanel({ currencySymbol }: { currencySymbol: str
   }
   return (
     <div className="protection" data-testid="responsible-gaming-panel">
-      <header className="protection__intro">
-        <h2 className="protection__title">{t('protection.title')}</h2>
-        <p className="protection__text">{t('protection.intro')}</p>
-      </header>
+      {/* The member centre's page title names the page; the panel opens with what its tools do. */}
+      <p className="protection__text">{t('protection.intro')}</p>
       <LimitsCard settings={settings.data} currencySymbol={currencySymbol} />
       <SessionCard settings={settings.data} />
       <ExclusionCard exclusion={settings.data.exclusion} />

@@ -137,6 +137,7 @@ export function SettlementRecords({
             days.setRange(range);
             setPageNo(1);
           }}
+          timeZone={days.timeZone}
           testIdPrefix={`${testId}-days`}
         />
       )}

@@ -32,7 +32,12 @@ export function IncomeReport({ testId, currencySymbol }: { testId: string; curre
   return (
     <div className="agent-report" data-testid={testId}>
       <p className="contract-page__intro">{t('agentReports.income.intro')}</p>
-      <DateRangePicker range={days.range} onChange={days.setRange} testIdPrefix={`${testId}-days`} />
+      <DateRangePicker
+        range={days.range}
+        onChange={days.setRange}
+        timeZone={days.timeZone}
+        testIdPrefix={`${testId}-days`}
+      />
       <ul className="income-totals" aria-label={t('agentReports.income.totalsLabel')}>
         {CONTRACT_KINDS.map((kind, index) => {
           const amount = totals[index]?.data?.totalAmount;

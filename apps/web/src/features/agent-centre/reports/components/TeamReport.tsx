@@ -110,6 +110,7 @@ export function TeamReport({ page, currencySymbol }: { page: TeamReportPage; cur
           days.setRange(range);
           setPageNo(1);
         }}
+        timeZone={days.timeZone}
         testIdPrefix={`report-${page}-days`}
       />
       <div className="agent-report__tools">

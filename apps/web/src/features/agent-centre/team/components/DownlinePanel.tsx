@@ -20,7 +20,7 @@ import './downlines.css';
 export function DownlinePanel({ currencySymbol }: { currencySymbol: string }) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
-  const { browse, query, openTeam, setSearch, setRange, setPage } = useDownlineBrowser();
+  const { browse, timeZone, query, openTeam, setSearch, setRange, setPage } = useDownlineBrowser();
   const page = useQuery(downlinesQuery(query));
   const [offerTo, setOfferTo] = useState<Downline | null>(null);
 
@@ -87,7 +87,7 @@ export function DownlinePanel({ currencySymbol }: { currencySymbol: string }) {
       aria-busy={page.isFetching}
       data-testid="downline-management"
     >
-      <DateRangePicker range={browse.range} onChange={setRange} testIdPrefix="downlines" />
+      <DateRangePicker range={browse.range} onChange={setRange} timeZone={timeZone} testIdPrefix="downlines" />
       <DownlineSearch key={browse.parentId ?? 'me'} search={browse.search} onSearch={setSearch} />
       {renderBody()}
       <ContractOfferDialog downline={offerTo} onClose={() => setOfferTo(null)} />

@@ -5,6 +5,7 @@ import { useApiErrorMessage } from '../../../../hooks/useApiErrorMessage';
 import { type DayRange, RANGE_SHORTCUTS, rangeToQuery, shortcutRange } from '../../../../lib/date-range';
 import { DateRangePicker } from '../../../../ui/DateRangePicker';
 import { ErrorState, LoadingState } from '../../../../ui/StatePanel';
+import { useMerchantTimeZone } from '../../hooks/useMerchantTimeZone';
 import { teamOverviewQuery } from '../api/team-overview';
 import { teamRangeQuery } from '../hooks/team-range';
 import { TeamChart } from './TeamChart';
@@ -16,7 +17,8 @@ import './team-overview.css';
 export function TeamOverviewPanel({ currencySymbol }: { currencySymbol: string }) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
-  const [range, setRange] = useState<DayRange>(() => shortcutRange('previous7', new Date()));
+  const timeZone = useMerchantTimeZone();
+  const [range, setRange] = useState<DayRange>(() => shortcutRange('previous7', new Date(), timeZone));
   const request = teamRangeQuery(range);
   const overview = useQuery(teamOverviewQuery(request));
   // The picker explains a reversed range itself; a range over a year is ours to explain.
@@ -60,7 +62,13 @@ export function TeamOverviewPanel({ currencySymbol }: { currencySymbol: string }
       aria-busy={overview.isFetching}
       data-testid="team-overview"
     >
-      <DateRangePicker range={range} onChange={setRange} shortcuts={RANGE_SHORTCUTS} testIdPrefix="team-overview" />
+      <DateRangePicker
+        range={range}
+        onChange={setRange}
+        shortcuts={RANGE_SHORTCUTS}
+        timeZone={timeZone}
+        testIdPrefix="team-overview"
+      />
       {isTooLong && (
         <p className="form-alert" role="alert">
           {t('agentCentre.team.overview.tooLong')}

@@ -1,0 +1,217 @@
+import type { AdminPromotion } from '@fortuna/contracts/promotions';
+import { PROMO_AUDIENCES, PROMO_CATEGORIES, PROMO_WALLETS } from '@fortuna/contracts/promotions';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { Field } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { Alert } from '../../ui/StateViews';
+import { toast } from '../../ui/toast-store';
+import { draftOf, emptyDraft, KIND_LABELS, type PromotionDraft, RULE_KINDS, validateDraft } from './promotion-draft';
+import { useSavePromotion } from './promotions.api';
+
+interface PromotionFormDialogProps {
+  merchantId: number;
+  promotion?: AdminPromotion | undefined;
+  onClose: () => void;
+}
+
+type TextKey = Exclude<keyof PromotionDraft, 'kind' | 'category' | 'audience' | 'wallet'>;
+
+/** Create or edit a promotion: rule kind and parameters, schedule, audience, reward wallet and EN/TY texts. */
+export function PromotionFormDialog({ merchantId, promotion, onClose }: PromotionFormDialogProps) {
+  const formId = useId();
+  const [draft, setDraft] = useState<PromotionDraft>(() => (promotion ? draftOf(promotion) : emptyDraft()));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSavePromotion();
+  const isNew = promotion === undefined;
+  const change = (changes: Partial<PromotionDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  const input = (
+    key: TextKey,
+    label: string,
+    errorKey: string,
+    props: { hint?: string; wide?: boolean } = {},
+  ): ReactNode => (
+    <Field label={label} htmlFor={`promo-${key}`} error={errors[errorKey]} hint={props.hint}>
+      <input
+        id={`promo-${key}`}
+        className="input"
+        data-testid={`promo-${key}`}
+        value={draft[key]}
+        onChange={(event) => change({ [key]: event.target.value })}
+      />
+    </Field>
+  );
+  const area = (key: TextKey, label: string, errorKey: string): ReactNode => (
+    <Field label={label} htmlFor={`promo-${key}`} error={errors[errorKey]}>
+      <textarea
+        id={`promo-${key}`}
+        className="input"
+        rows={4}
+        data-testid={`promo-${key}`}
+        value={draft[key]}
+        onChange={(event) => change({ [key]: event.target.value })}
+      />
+    </Field>
+  );
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateDraft(draft);
+    if (!result.ok) return setErrors(result.errors);
+    setErrors({});
+    save.mutate(
+      { merchantId, body: result.body, id: promotion?.id },
+      {
+        onSuccess: (saved) => {
+          toast.success(`${saved.texts.EN.title}: ${isNew ? 'created' : 'saved'}`);
+          onClose();
+        },
+      },
+    );
+  }
+
+  const isDeposit = draft.kind === 'first_deposit' || draft.kind === 'reload_deposit';
+  const footer = (
+    <>
+      <button type="button" className="btn btn-ghost" onClick={onClose}>
+        Cancel
+      </button>
+      <button
+        type="submit"
+        form={formId}
+        className="btn btn-primary"
+        disabled={save.isPending}
+        data-testid="promo-save"
+      >
+        {save.isPending ? 'Saving…' : isNew ? 'Create promotion' : 'Save changes'}
+      </button>
+    </>
+  );
+
+  return (
+    <Modal
+      open
+      wide
+      title={isNew ? 'New promotion' : 'Edit promotion'}
+      onClose={onClose}
+      footer={footer}
+      dismissible={false}
+      testId="promo-form"
+    >
+      <form id={formId} className="form-grid" onSubmit={handleSubmit} noValidate>
+        {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
+        <div className="form-row">
+          <Field
+            label="Rule"
+            htmlFor="promo-kind"
+            hint={isNew ? 'Cannot change once created' : 'Fixed for this promotion'}
+          >
+            <select
+              id="promo-kind"
+              className="input"
+              data-testid="promo-kind"
+              value={draft.kind}
+              disabled={!isNew}
+              onChange={(event) => change({ kind: event.target.value as PromotionDraft['kind'] })}
+            >
+              {RULE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Category" htmlFor="promo-category">
+            <select
+              id="promo-category"
+              className="input"
+              value={draft.category}
+              onChange={(event) => change({ category: event.target.value as PromotionDraft['category'] })}
+            >
+              {PROMO_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Audience" htmlFor="promo-audience">
+            <select
+              id="promo-audience"
+              className="input"
+              value={draft.audience}
+              onChange={(event) => change({ audience: event.target.value as PromotionDraft['audience'] })}
+            >
+              {PROMO_AUDIENCES.map((audience) => (
+                <option key={audience} value={audience}>
+                  {audience === 'all' ? 'All members' : 'New members (registered since the start)'}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        {isDeposit ? (
+          <div className="form-row">
+            {input('percent', 'Bonus %', 'rule.percent')}
+            {input('cap', 'Cap', 'rule.cap')}
+            {input('minDeposit', 'Minimum deposit', 'rule.minDeposit')}
+          </div>
+        ) : null}
+        {draft.kind === 'daily_checkin'
+          ? input('streakRewards', 'Streak rewards (day 1, day 2, …)', 'rule.streakRewards', {
+              hint: 'Comma-separated; after the last day its reward repeats',
+            })
+          : null}
+        {draft.kind === 'apply_approve' ? input('amount', 'Reward when approved', 'rule.amount') : null}
+        <div className="form-row">
+          <Field label="Reward wallet" htmlFor="promo-wallet">
+            <select
+              id="promo-wallet"
+              className="input"
+              value={draft.wallet}
+              onChange={(event) => change({ wallet: event.target.value as PromotionDraft['wallet'] })}
+            >
+              {PROMO_WALLETS.map((wallet) => (
+                <option key={wallet} value={wallet}>
+                  {wallet === 'main' ? 'Main wallet' : 'Bonus wallet'}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {input('wageringMultiple', 'Wagering multiple', 'wageringMultiple', { hint: '0 for none' })}
+          {input('sort', 'Order', 'sort')}
+        </div>
+        <div className="form-row">
+          <Field label="Starts" htmlFor="promo-startsAt" error={errors.startsAt}>
+            <input
+              id="promo-startsAt"
+              type="datetime-local"
+              className="input"
+              value={draft.startsAt}
+              onChange={(event) => change({ startsAt: event.target.value })}
+            />
+          </Field>
+          <Field label="Ends" htmlFor="promo-endsAt" error={errors.endsAt} hint="Empty: open-ended">
+            <input
+              id="promo-endsAt"
+              type="datetime-local"
+              className="input"
+              value={draft.endsAt}
+              onChange={(event) => change({ endsAt: event.target.value })}
+            />
+          </Field>
+        </div>
+        {input('artworkUrl', 'Artwork URL', 'artworkUrl', { hint: 'Optional; the kind’s emblem is shown without one' })}
+        <div className="form-row">
+          {input('titleEn', 'Title (EN)', 'texts.EN.title')}
+          {input('titleTy', 'Title (TY · Tiếng Việt)', 'texts.TY.title')}
+        </div>
+        <div className="form-row">
+          {area('termsEn', 'Terms (EN)', 'texts.EN.terms')}
+          {area('termsTy', 'Terms (TY · Tiếng Việt)', 'texts.TY.terms')}
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import type { PromoRule, PromoTexts } from '@fortuna/contracts/promotions';
+import {
+  PROMO_AUDIENCES,
+  PROMO_CATEGORIES,
+  PROMO_CLAIM_STATUSES,
+  PROMO_STATUSES,
+  PROMO_WALLETS,
+} from '@fortuna/contracts/promotions';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { merchants } from './merchants';
+
+/** A merchant's promotion: schedule, audience, texts per language and one rule (amounts in minor units as text). */
+export const promoPromotions = pgTable(
+  'promo_promotions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    status: text('status', { enum: PROMO_STATUSES }).notNull().default('active'),
+    category: text('category', { enum: PROMO_CATEGORIES }).notNull(),
+    audience: text('audience', { enum: PROMO_AUDIENCES }).notNull().default('all'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    artworkUrl: text('artwork_url').notNull().default(''),
+    texts: jsonb('texts').$type<PromoTexts>().notNull(),
+    rule: jsonb('rule').$type<PromoRule>().notNull(),
+    wallet: text('wallet', { enum: PROMO_WALLETS }).notNull().default('main'),
+    wageringMultiple: integer('wagering_multiple').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('promo_promotions_merchant_idx').on(table.merchantId, table.status)],
+);
+
+/**
+ * One member's claim or application in one period of a promotion. The unique key (promotion, member, period)
+ * is what makes a reward exactly-once: a second claim of the same period, however concurrent, finds the row.
+ */
+export const promoClaims = pgTable(
+  'promo_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promoPromotions.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id').notNull(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** "once", a local day "2026-11-27", … */
+    periodKey: text('period_key').notNull(),
+    status: text('status', { enum: PROMO_CLAIM_STATUSES }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** Daily check-in: the day of the streak this claim paid. */
+    streakDay: integer('streak_day'),
+    /** The deposit a deposit bonus was computed from. */
+    depositId: bigint('deposit_id', { mode: 'number' }),
+    transferId: bigint('transfer_id', { mode: 'number' }),
+    wageringRequirementId: bigint('wagering_requirement_id', { mode: 'number' }),
+    reason: text('reason').notNull().default(''),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('promo_claims_once_key').on(table.promotionId, table.accountId, table.periodKey),
+    index('promo_claims_account_idx').on(table.accountId, table.createdAt),
+    index('promo_claims_applying_idx').on(table.merchantId, table.status).where(sql`status = 'applying'`),
+  ],
+);

@@ -1,0 +1,150 @@
+import type { PromoRule, PromoState } from '@fortuna/contracts/promotions';
+import { amountMinorOf } from '../payments/payment-money';
+
+/** A credited deposit of the member: what deposit bonuses look at. */
+export interface CreditedDeposit {
+  id: number;
+  amountMinor: bigint;
+  creditedAt: Date;
+}
+
+/** An earlier claim of the member in this promotion. */
+export interface PastClaim {
+  periodKey: string;
+  status: 'applying' | 'rejected' | 'issued';
+  streakDay: number | null;
+  reason: string;
+}
+
+export interface PromoFacts {
+  rule: PromoRule;
+  startsAt: Date;
+  endsAt: Date | null;
+  audience: 'all' | 'new_members';
+  memberSince: Date;
+  now: Date;
+  /** The local day (merchant time zone) of a moment: "2026-11-27". */
+  dayOf: (at: Date) => string;
+  /** Every credited deposit of the member, oldest first. */
+  deposits: CreditedDeposit[];
+  claims: PastClaim[];
+}
+
+/** What the member may do now: the state, and for `claim` the period, amount and its source. */
+export interface Evaluation {
+  state: PromoState;
+  periodKey: string | null;
+  rewardMinor: bigint | null;
+  depositId: number | null;
+  streakDay: number | null;
+  reason: string | null;
+}
+
+const nothing = { periodKey: null, rewardMinor: null, depositId: null, streakDay: null, reason: null };
+const ONCE = 'once';
+
+/** Percent of the deposit, rounded down to the minor unit, at most the cap. */
+export function depositBonusMinor(depositMinor: bigint, percent: number, capMinor: bigint): bigint {
+  const bonus = (depositMinor * BigInt(percent)) / 100n;
+  return bonus < capMinor ? bonus : capMinor;
+}
+
+/** The day before a local day key. */
+export function previousDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Streak reward of day `day` (1-based): after the list's end its last reward repeats. */
+export function streakRewardMinor(rewards: readonly string[], day: number): bigint {
+  const text = rewards[Math.min(day, rewards.length) - 1] ?? '0';
+  return amountMinorOf(text);
+}
+
+function claimOf(facts: PromoFacts, periodKey: string) {
+  return facts.claims.find((claim) => claim.periodKey === periodKey);
+}
+
+/** A period already claimed or applied for: its state. */
+function pastState(claim: PastClaim): Evaluation {
+  const state: PromoState = claim.status === 'issued' ? 'issued' : claim.status;
+  return { ...nothing, state, periodKey: claim.periodKey, streakDay: claim.streakDay, reason: claim.reason || null };
+}
+
+function firstDeposit(facts: PromoFacts, rule: Extract<PromoRule, { kind: 'first_deposit' }>): Evaluation {
+  const past = claimOf(facts, ONCE);
+  if (past) return pastState(past);
+  const first = facts.deposits[0];
+  if (!first) return { ...nothing, state: 'process' };
+  // The first deposit must fall within the promotion and reach its minimum.
+  if (first.creditedAt < facts.startsAt || first.amountMinor < amountMinorOf(rule.minDeposit))
+    return { ...nothing, state: 'close' };
+  const rewardMinor = depositBonusMinor(first.amountMinor, rule.percent, amountMinorOf(rule.cap));
+  return { ...nothing, state: 'claim', periodKey: ONCE, rewardMinor, depositId: first.id };
+}
+
+function reloadDeposit(facts: PromoFacts, rule: Extract<PromoRule, { kind: 'reload_deposit' }>): Evaluation {
+  const today = facts.dayOf(facts.now);
+  const past = claimOf(facts, today);
+  if (past) return pastState(past);
+  const minimum = amountMinorOf(rule.minDeposit);
+  // Any deposit but the first (a reload), credited today within the promotion; the largest counts.
+  const reloads = facts.deposits
+    .slice(1)
+    .filter((d) => d.creditedAt >= facts.startsAt && d.amountMinor >= minimum && facts.dayOf(d.creditedAt) === today);
+  const best = reloads.reduce<CreditedDeposit | undefined>(
+    (a, d) => (!a || d.amountMinor > a.amountMinor ? d : a),
+    undefined,
+  );
+  if (!best) return { ...nothing, state: 'process' };
+  const rewardMinor = depositBonusMinor(best.amountMinor, rule.percent, amountMinorOf(rule.cap));
+  return { ...nothing, state: 'claim', periodKey: today, rewardMinor, depositId: best.id };
+}
+
+function dailyCheckIn(facts: PromoFacts, rule: Extract<PromoRule, { kind: 'daily_checkin' }>): Evaluation {
+  const today = facts.dayOf(facts.now);
+  const past = claimOf(facts, today);
+  if (past) return pastState(past);
+  const yesterday = claimOf(facts, previousDay(today));
+  const streakDay = (yesterday?.status === 'issued' ? (yesterday.streakDay ?? 0) : 0) + 1;
+  const rewardMinor = streakRewardMinor(rule.streakRewards, streakDay);
+  return { ...nothing, state: 'claim', periodKey: today, rewardMinor, streakDay };
+}
+
+function applyAndApprove(facts: PromoFacts, rule: Extract<PromoRule, { kind: 'apply_approve' }>): Evaluation {
+  const past = claimOf(facts, ONCE);
+  if (past) return pastState(past);
+  return { ...nothing, state: 'claim', periodKey: ONCE, rewardMinor: amountMinorOf(rule.amount) };
+}
+
+/** Where a member stands with one promotion now, from their deposits and earlier claims. */
+export function evaluatePromotion(facts: PromoFacts): Evaluation {
+  if (facts.now < facts.startsAt) return { ...nothing, state: 'coming_soon' };
+  const ended = facts.endsAt !== null && facts.now >= facts.endsAt;
+  if (facts.audience === 'new_members' && facts.memberSince < facts.startsAt) return { ...nothing, state: 'close' };
+  const evaluation = evaluateRule(facts);
+  // After the end nothing new can be claimed; what was claimed keeps its state.
+  if (ended && (evaluation.state === 'claim' || evaluation.state === 'process')) return { ...nothing, state: 'close' };
+  return evaluation;
+}
+
+function evaluateRule(facts: PromoFacts): Evaluation {
+  const { rule } = facts;
+  switch (rule.kind) {
+    case 'first_deposit':
+      return firstDeposit(facts, rule);
+    case 'reload_deposit':
+      return reloadDeposit(facts, rule);
+    case 'daily_checkin':
+      return dailyCheckIn(facts, rule);
+    case 'apply_approve':
+      return applyAndApprove(facts, rule);
+  }
+}
+
+/** A local-day function for a time zone. */
+export function dayInZone(timeZone: string): (at: Date) => string {
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return (at) => format.format(at);
+}

@@ -1,0 +1,210 @@
+import type { BonusDetail, MemberPromotion, PromoClaim } from '@fortuna/contracts/promotions';
+import type { Language } from '@fortuna/contracts/system';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Ledger } from '../ledger/ledger.service';
+import type { MerchantRow } from '../merchants/merchants.repo';
+import { paymentSettingsOf } from '../payments/channels.repo';
+import { inLedgerTransaction } from '../payments/ledger-tx';
+import { moneyOf } from '../payments/payment-money';
+import { assertRealMoneyAccount } from '../payments/real-money-guard';
+import { findRequirementBySource, turnoverSince } from '../payments/wagering.repo';
+import type { AccountRow } from '../sessions/sessions.repo';
+import { payClaim, rewardAccounts } from './promo-grant';
+import { dayInZone, type Evaluation, evaluatePromotion, type PastClaim } from './promo-rules';
+import {
+  type ClaimRow,
+  findAccountClaims,
+  findActivePromotions,
+  findCreditedDeposits,
+  findMemberClaims,
+  findPromotion,
+  insertClaimOnce,
+  type PromotionRow,
+} from './promotions.repo';
+
+export interface PromoDeps {
+  db: Db;
+  ledger: Ledger;
+  clock: Clock;
+}
+
+/** Promotion texts exist in EN and TY: TY for a TY reader, EN for every other language. */
+export function textsIn(promotion: PromotionRow, language: Language) {
+  return language === 'TY' ? promotion.texts.TY : promotion.texts.EN;
+}
+
+function present(
+  promotion: PromotionRow,
+  language: Language,
+  evaluation: Pick<Evaluation, 'state' | 'rewardMinor' | 'streakDay' | 'reason'>,
+): MemberPromotion {
+  const text = textsIn(promotion, language);
+  return {
+    id: promotion.id,
+    category: promotion.category,
+    kind: promotion.rule.kind,
+    title: text.title,
+    terms: text.terms,
+    artworkUrl: promotion.artworkUrl,
+    startsAt: promotion.startsAt.toISOString(),
+    endsAt: promotion.endsAt?.toISOString() ?? null,
+    wallet: promotion.wallet,
+    wageringMultiple: promotion.wageringMultiple,
+    state: evaluation.state,
+    reward: evaluation.rewardMinor === null ? null : moneyOf(evaluation.rewardMinor),
+    streakDays: evaluation.streakDay,
+    reason: evaluation.reason,
+  };
+}
+
+/** Running promotions as a visitor sees them: join (sign in) or coming soon; ended ones are not listed. */
+export async function publicPromotions(deps: PromoDeps, merchant: MerchantRow, language: Language) {
+  const now = deps.clock.now();
+  return (await findActivePromotions(deps.db, merchant.id))
+    .filter((promotion) => promotion.endsAt === null || promotion.endsAt > now)
+    .map((promotion) =>
+      present(promotion, language, {
+        state: promotion.startsAt > now ? 'coming_soon' : 'join',
+        rewardMinor: null,
+        streakDay: null,
+        reason: null,
+      }),
+    );
+}
+
+async function memberFacts(deps: PromoDeps, db: Db, member: AccountRow) {
+  const [deposits, claims, settings] = await Promise.all([
+    findCreditedDeposits(db, member.id),
+    findMemberClaims(db, member.id),
+    paymentSettingsOf(db, member.merchantId),
+  ]);
+  const dayOf = dayInZone(settings.timeZone);
+  const now = deps.clock.now();
+  return (promotion: PromotionRow, claimsOverride?: PastClaim[]) =>
+    evaluatePromotion({
+      rule: promotion.rule,
+      startsAt: promotion.startsAt,
+      endsAt: promotion.endsAt,
+      audience: promotion.audience,
+      memberSince: member.createdAt,
+      now,
+      dayOf,
+      deposits,
+      claims: claimsOverride ?? claims.get(promotion.id) ?? [],
+    });
+}
+
+/** Running promotions with the member's state; ended ones stay while the member has something in them. */
+export async function memberPromotions(
+  deps: PromoDeps,
+  member: AccountRow,
+  language: Language,
+): Promise<MemberPromotion[]> {
+  const evaluate = await memberFacts(deps, deps.db, member);
+  const listed: MemberPromotion[] = [];
+  for (const promotion of await findActivePromotions(deps.db, member.merchantId)) {
+    const evaluation = evaluate(promotion);
+    const ended = promotion.endsAt !== null && promotion.endsAt <= deps.clock.now();
+    if (ended && evaluation.state === 'close') continue;
+    listed.push(present(promotion, language, evaluation));
+  }
+  return listed;
+}
+
+/** The reward-centre badge: promotions with something to claim now. */
+export async function claimableCount(deps: PromoDeps, member: AccountRow): Promise<number> {
+  const promotions = await findActivePromotions(deps.db, member.merchantId);
+  if (promotions.length === 0) return 0;
+  const evaluate = await memberFacts(deps, deps.db, member);
+  return promotions.filter((promotion) => evaluate(promotion).state === 'claim').length;
+}
+
+/**
+ * Claims this period's reward (or applies, for apply-and-approve). The claim row's unique key (promotion,
+ * member, period) admits one claim per period: concurrent calls wait on it and find it taken.
+ */
+export async function claimPromotion(
+  deps: PromoDeps,
+  merchant: MerchantRow,
+  member: AccountRow,
+  promotionId: number,
+  language: Language,
+): Promise<MemberPromotion> {
+  assertRealMoneyAccount(member);
+  const promotion = await findPromotion(deps.db, promotionId);
+  if (!promotion || promotion.merchantId !== merchant.id || promotion.status !== 'active')
+    throw new AppError('PROMOTION_NOT_FOUND');
+  const accounts = await rewardAccounts(deps.db, merchant, promotion, member.id);
+  const evaluate = await memberFacts(deps, deps.db, member);
+  const evaluation = evaluate(promotion);
+  if (evaluation.state === 'issued' || evaluation.state === 'applying') throw new AppError('PROMOTION_ALREADY_CLAIMED');
+  if (evaluation.state !== 'claim' || evaluation.periodKey === null || evaluation.rewardMinor === null)
+    throw new AppError('PROMOTION_NOT_CLAIMABLE');
+  const isApplication = promotion.rule.kind === 'apply_approve';
+  const { periodKey, rewardMinor } = evaluation;
+  const claim = await inLedgerTransaction(deps, async (tx, ledger) => {
+    const inserted = await insertClaimOnce(tx, {
+      promotionId: promotion.id,
+      merchantId: merchant.id,
+      accountId: member.id,
+      periodKey,
+      status: 'applying',
+      amountMinor: rewardMinor,
+      streakDay: evaluation.streakDay,
+      depositId: evaluation.depositId,
+    });
+    if (!inserted) throw new AppError('PROMOTION_ALREADY_CLAIMED');
+    return isApplication ? inserted : payClaim(tx, ledger, merchant, promotion, inserted, accounts, null);
+  });
+  return present(promotion, language, {
+    state: claim.status === 'issued' ? 'issued' : 'applying',
+    rewardMinor: null,
+    streakDay: claim.streakDay,
+    reason: null,
+  });
+}
+
+function presentClaim(claim: ClaimRow, promotion: PromotionRow, language: Language): PromoClaim {
+  return {
+    id: claim.id,
+    promotionId: promotion.id,
+    title: textsIn(promotion, language).title,
+    kind: promotion.rule.kind,
+    status: claim.status,
+    amount: moneyOf(claim.amountMinor),
+    wallet: promotion.wallet,
+    reason: claim.reason,
+    createdAt: claim.createdAt.toISOString(),
+    decidedAt: claim.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The member's claims and applications, newest first. */
+export async function memberClaims(db: Db, member: AccountRow, language: Language): Promise<PromoClaim[]> {
+  return (await findAccountClaims(db, member.id)).map((row) => presentClaim(row.claim, row.promotion, language));
+}
+
+/** Every paid bonus with its wagering: stakes of settled rounds since it was paid, against its requirement. */
+export async function memberBonuses(db: Db, member: AccountRow, language: Language): Promise<BonusDetail[]> {
+  const details: BonusDetail[] = [];
+  for (const { claim, promotion } of await findAccountClaims(db, member.id)) {
+    if (claim.status !== 'issued') continue;
+    const requirement = await findRequirementBySource(db, `promo:${claim.id}`);
+    const requiredMinor = requirement?.requiredTurnoverMinor ?? 0n;
+    const turnover = requirement ? await turnoverSince(db, member.id, requirement.createdAt) : 0n;
+    const achievedMinor = turnover < requiredMinor ? turnover : requiredMinor;
+    details.push({
+      claimId: claim.id,
+      title: textsIn(promotion, language).title,
+      amount: moneyOf(claim.amountMinor),
+      issuedAt: (claim.decidedAt ?? claim.createdAt).toISOString(),
+      wageringMultiple: promotion.wageringMultiple,
+      required: moneyOf(requiredMinor),
+      achieved: moneyOf(achievedMinor),
+      isMet: achievedMinor >= requiredMinor,
+    });
+  }
+  return details;
+}

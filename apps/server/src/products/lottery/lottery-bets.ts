@@ -1,0 +1,149 @@
+import type { LotteryBet, LotterySession, PlaceLotteryBet, PlaceLotteryBetAnswer } from '@fortuna/contracts/lottery';
+import { BET_TYPE_RULES } from '@fortuna/games/lottery/bet-types';
+import { oddsTable } from '@fortuna/games/lottery/odds-table';
+import { ticketCost } from '@fortuna/games/lottery/settle';
+import { checkTicket } from '@fortuna/games/lottery/ticket-rules';
+import { AppError } from '../../http/app-error';
+import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
+import { hashToken, newSessionToken } from '../../security/tokens';
+import { WalletUnreachable } from '../kit/wallet-call';
+import {
+  betsOfPlayer,
+  findBetByRequest,
+  findDraw,
+  findSessionByTokenHash,
+  insertBet,
+  insertSession,
+  type LotterySessionRow,
+  moveBet,
+} from './lottery.repo';
+import type { LotteryDeps } from './lottery-context';
+import { fastGameOf, stakeLimitsOf } from './lottery-games';
+import { presentBet } from './lottery-present';
+
+const SESSION_KEY_NAME = 'lottery-wallet-sessions';
+const SESSION_TTL_MS = 4 * 60 * 60_000;
+
+/** Opens a lottery window with the launch token: the wallet session is kept sealed, a lottery token answered. */
+export async function openLotterySession(deps: LotteryDeps, launchToken: string): Promise<LotterySession> {
+  const wallet = await deps.wallet.authenticate(launchToken);
+  if (!fastGameOf(wallet.gameCode)) throw new AppError('GAME_NOT_FOUND');
+  const lotteryToken = newSessionToken();
+  const key = await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey);
+  await insertSession(deps.db, {
+    tokenHash: hashToken(lotteryToken),
+    playerId: wallet.playerId,
+    gameCode: wallet.gameCode,
+    sealedWalletSession: seal(key, wallet.sessionToken),
+    currency: wallet.currency,
+    language: wallet.language,
+    nickname: wallet.nickname,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  const limits = stakeLimitsOf(wallet.currency);
+  return {
+    lotteryToken,
+    gameCode: wallet.gameCode,
+    nickname: wallet.nickname,
+    balance: wallet.balance,
+    currency: wallet.currency,
+    language: wallet.language,
+    minStake: limits.minStake.toString(),
+    maxStake: limits.maxStake.toString(),
+    odds: oddsTable(),
+  };
+}
+
+/** The window a bearer token names; an unknown or expired one is told to open the game again. */
+export async function lotterySessionOf(deps: LotteryDeps, token: string | undefined): Promise<LotterySessionRow> {
+  const session = token ? await findSessionByTokenHash(deps.db, hashToken(token)) : undefined;
+  if (!session || session.expiresAt.getTime() <= Date.now()) {
+    throw new AppError('NOT_LOGGED_IN', 'Your game session has ended: open the game again from the lobby');
+  }
+  return session;
+}
+
+async function walletSessionOf(deps: LotteryDeps, session: LotterySessionRow): Promise<string> {
+  return unseal(await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey), session.sealedWalletSession);
+}
+
+export async function lotteryBalance(deps: LotteryDeps, session: LotterySessionRow) {
+  const answer = await deps.wallet.balance(await walletSessionOf(deps, session));
+  return { balance: answer.balance, currency: answer.currency };
+}
+
+/** Refuses what cannot be bet, before anything is written or debited. */
+function checkedTicket(request: PlaceLotteryBet, currency: string) {
+  const checked = checkTicket(request.betType, request.numbers);
+  if (!checked.ok) {
+    if (checked.problem === 'DUPLICATE_NUMBER') {
+      throw new AppError('LOTTERY_DUPLICATE_NUMBER', `The number ${checked.detail} is entered twice`);
+    }
+    if (checked.problem === 'WRONG_GROUP_SIZE') {
+      throw new AppError('LOTTERY_NUMBERS_INVALID', `This bet type takes exactly ${checked.detail} numbers`);
+    }
+    if (checked.problem === 'UNKNOWN_BET_TYPE') throw new AppError('VALIDATION_FAILED', 'Unknown bet type');
+    throw new AppError('LOTTERY_NUMBERS_INVALID');
+  }
+  const stakePerPoint = BigInt(request.stakePerPoint);
+  const { minStake, maxStake } = stakeLimitsOf(currency);
+  if (stakePerPoint < minStake || stakePerPoint > maxStake) throw new AppError('LOTTERY_STAKE_OUT_OF_RANGE');
+  return { betType: checked.betType, stakePerPoint };
+}
+
+/**
+ * Places a ticket on an open draw before its cut-off: the ticket is stored `pending`, its total stake
+ * debited through the wallet (`${betId}-bet`), then marked `placed`. A refused debit marks it `refused`;
+ * an unanswered one leaves it `pending`, refunded at the draw. A retried `requestId` answers the same bet.
+ */
+export async function placeLotteryBet(
+  deps: LotteryDeps,
+  session: LotterySessionRow,
+  request: PlaceLotteryBet,
+): Promise<PlaceLotteryBetAnswer> {
+  const { betType, stakePerPoint } = checkedTicket(request, session.currency);
+  const draw = await findDraw(deps.db, Number(request.drawId));
+  if (!draw || draw.gameCode !== session.gameCode) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
+  const walletSession = await walletSessionOf(deps, session);
+  const earlier = await findBetByRequest(deps.db, session.playerId, request.requestId);
+  if (earlier) {
+    const { balance } = await deps.wallet.balance(walletSession);
+    return { bet: presentBet(earlier, draw.drawAt), balance };
+  }
+  const now = deps.now();
+  if (draw.status !== 'open' || now < draw.opensAt.getTime() || now >= draw.closesAt.getTime()) {
+    throw new AppError('LOTTERY_DRAW_CLOSED');
+  }
+  const bet = await insertBet(deps.db, {
+    drawId: draw.id,
+    playerId: session.playerId,
+    gameCode: session.gameCode,
+    requestId: request.requestId,
+    betType,
+    numbers: request.numbers,
+    stakePerPoint,
+    totalStake: ticketCost(betType, request.numbers, stakePerPoint),
+    oddsHundredths: BET_TYPE_RULES[betType].oddsHundredths,
+    currency: session.currency,
+  });
+  if (!bet) return placeLotteryBet(deps, session, request); // the same request raced in: answer it
+  try {
+    const debited = await deps.wallet.bet(walletSession, bet);
+    const placed = (await moveBet(deps.db, bet.id, ['pending'], { status: 'placed' })) ?? bet;
+    return { bet: presentBet(placed, draw.drawAt), balance: debited.balance };
+  } catch (error) {
+    if (error instanceof WalletUnreachable) throw new AppError('WALLET_UNREACHABLE');
+    await moveBet(deps.db, bet.id, ['pending'], { status: 'refused' });
+    throw error;
+  }
+}
+
+/** The player's latest tickets of this game (their own only; a stake the wallet refused is not a ticket). */
+export async function myLotteryBets(
+  deps: LotteryDeps,
+  session: LotterySessionRow,
+  limit: number,
+): Promise<LotteryBet[]> {
+  const rows = await betsOfPlayer(deps.db, session.playerId, session.gameCode, limit);
+  return rows.map((row) => presentBet(row.bet, row.drawAt));
+}

@@ -1,0 +1,163 @@
+import { MAX_SETTLE_ITEMS } from '@fortuna/contracts/seamless';
+import { FairRng } from '@fortuna/games/fairness/fair-rng';
+import { isLotteryBetType } from '@fortuna/games/lottery/bet-types';
+import { drawNorthResult, isNorthResult } from '@fortuna/games/lottery/north-result';
+import { settleTicket } from '@fortuna/games/lottery/settle';
+import type { SlotJob } from '../kit/slot-scheduler';
+import {
+  type BetRow,
+  betsOfDraw,
+  closeDraw,
+  type DrawRow,
+  drawsWithOpenBets,
+  findDrawAt,
+  insertDraws,
+  moveBet,
+} from './lottery.repo';
+import { drawSubject, FAST_DRAW_SCOPE, type LotteryDeps } from './lottery-context';
+import type { FastGame } from './lottery-games';
+import { refundItem, winItem } from './lottery-wallet';
+
+/** Draws created ahead of time: the next two, so a draw's hash is public a whole interval before betting opens. */
+const DRAWS_AHEAD = 2;
+const SETTLE_BATCH = Math.min(1000, MAX_SETTLE_ITEMS);
+/** A slot seen this long after its time is missed (voided and refunded), never drawn late. */
+const GRACE_MS = 20_000;
+
+/**
+ * Creates the next draws of a game with their seeds committed (repeat-safe on any node): a draw exists,
+ * and so takes bets, only once its hash is stored.
+ */
+export async function ensureUpcomingDraws(deps: LotteryDeps, game: FastGame, from: Date): Promise<void> {
+  const until = new Date(from.getTime() + DRAWS_AHEAD * game.intervalMs);
+  const slots = game.calendar.slotsBetween(from, until, DRAWS_AHEAD);
+  const subjects = slots.map((slot) => drawSubject(game.code, slot));
+  const hashes = await deps.seeds.commit(deps.db, FAST_DRAW_SCOPE, subjects);
+  await insertDraws(
+    deps.db,
+    slots.map((drawAt, index) => ({
+      gameCode: game.code,
+      drawAt,
+      opensAt: new Date(drawAt.getTime() - game.intervalMs),
+      closesAt: new Date(drawAt.getTime() - game.cutoffMs),
+      seedHash: hashes.get(subjects[index] ?? '') ?? '',
+    })),
+  );
+}
+
+/** Draws the result of an open draw from its committed seed, then reveals the seed. Repeat-safe. */
+async function drawResult(deps: LotteryDeps, draw: DrawRow): Promise<void> {
+  const subject = drawSubject(draw.gameCode, draw.drawAt);
+  if (draw.status === 'open') {
+    const committed = await deps.seeds.privateSeed(deps.db, FAST_DRAW_SCOPE, subject);
+    if (!committed) throw new Error(`draw ${draw.id} has no committed seed`);
+    const result = drawNorthResult(new FairRng(committed.seed, subject, 0));
+    await closeDraw(deps.db, draw.id, { status: 'drawn', result });
+  }
+  await deps.seeds.reveal(deps.db, FAST_DRAW_SCOPE, subject);
+}
+
+/** Refunds bets through the wallet, then marks them void; items the wallet refused stay for a retry. */
+async function refundBets(deps: LotteryDeps, bets: BetRow[]): Promise<number> {
+  if (bets.length === 0) return 0;
+  const answer = await deps.wallet.settle(bets.map((bet) => refundItem(bet.id)));
+  let failed = 0;
+  for (const [index, bet] of bets.entries()) {
+    if (answer.items[index]?.code !== 'OK') {
+      failed++;
+      continue;
+    }
+    await moveBet(deps.db, bet.id, ['pending', 'placed'], { status: 'void', settledAt: new Date(deps.now()) });
+  }
+  return failed;
+}
+
+/** Pays placed bets by the draw's result (0 for a loss) and records their hits and payout. */
+async function payBets(deps: LotteryDeps, draw: DrawRow, bets: BetRow[]): Promise<number> {
+  if (bets.length === 0 || !isNorthResult(draw.result)) return 0;
+  const result = draw.result;
+  const outcomes = bets.map((bet) =>
+    isLotteryBetType(bet.betType)
+      ? settleTicket(bet.betType, bet.numbers, bet.stakePerPoint, result, bet.oddsHundredths)
+      : { hits: [], payout: 0n },
+  );
+  const answer = await deps.wallet.settle(bets.map((bet, index) => winItem(bet.id, outcomes[index]?.payout ?? 0n)));
+  let failed = 0;
+  for (const [index, bet] of bets.entries()) {
+    const outcome = outcomes[index];
+    if (!outcome || answer.items[index]?.code !== 'OK') {
+      failed++;
+      continue;
+    }
+    await moveBet(deps.db, bet.id, ['placed'], {
+      status: outcome.payout > 0n ? 'won' : 'lost',
+      hits: outcome.hits,
+      payout: outcome.payout,
+      settledAt: new Date(deps.now()),
+    });
+  }
+  return failed;
+}
+
+/**
+ * Settles every bet of a drawn or void draw, exactly once each: the wallet's transaction ids
+ * (`${betId}-win`, `${betId}-rollback`) make a repeat answer its first answer, and each bet moves on by
+ * compare-and-set, so a settlement cut off midway (crash, lost answer) is finished by running it again.
+ * Stakes still pending at the draw (their debit unanswered at the cut-off) are refunded.
+ */
+export async function settleDraw(deps: LotteryDeps, draw: DrawRow): Promise<void> {
+  let failed = 0;
+  const refundable: BetRow['status'][] = draw.status === 'void' ? ['pending', 'placed'] : ['pending'];
+  for (;;) {
+    const bets = await betsOfDraw(deps.db, draw.id, refundable, SETTLE_BATCH);
+    failed += await refundBets(deps, bets);
+    if (bets.length < SETTLE_BATCH) break;
+  }
+  if (draw.status === 'drawn') {
+    for (;;) {
+      const bets = await betsOfDraw(deps.db, draw.id, ['placed'], SETTLE_BATCH);
+      failed += await payBets(deps, draw, bets);
+      if (bets.length < SETTLE_BATCH || failed > 0) break;
+    }
+  }
+  if (failed > 0) throw new Error(`draw ${draw.id}: ${failed} bets were refused by the wallet, retrying`);
+}
+
+/** Runs a slot: the next draws committed, this slot's draw drawn, revealed and settled. */
+export async function runDrawSlot(deps: LotteryDeps, game: FastGame, slot: Date): Promise<void> {
+  await ensureUpcomingDraws(deps, game, slot);
+  const draw = await findDrawAt(deps.db, game.code, slot);
+  if (!draw) return; // never opened (the process started after it): nobody could bet on it
+  if (draw.status === 'open') await drawResult(deps, draw);
+  const current = await findDrawAt(deps.db, game.code, slot);
+  if (current) await settleDraw(deps, current);
+  await settleLeftovers(deps, slot);
+}
+
+/** A missed slot: its draw is voided (never drawn late) and every bet on it refunded. */
+export async function voidMissedSlot(deps: LotteryDeps, game: FastGame, slot: Date): Promise<void> {
+  await ensureUpcomingDraws(deps, game, new Date(deps.now()));
+  const draw = await findDrawAt(deps.db, game.code, slot);
+  if (!draw) return;
+  if (draw.status === 'open') await closeDraw(deps.db, draw.id, { status: 'void' });
+  const current = await findDrawAt(deps.db, game.code, slot);
+  if (current) await settleDraw(deps, current);
+}
+
+/** Finishes settlements left midway on earlier draws (their slot run ended before every bet was paid). */
+async function settleLeftovers(deps: LotteryDeps, before: Date): Promise<void> {
+  for (const draw of await drawsWithOpenBets(deps.db, new Date(before.getTime() - 1))) {
+    await settleDraw(deps, draw);
+  }
+}
+
+/** The scheduler's job for one fast game: one draw per slot on any number of nodes. */
+export function fastDrawJob(deps: LotteryDeps, game: FastGame): SlotJob {
+  return {
+    name: `lottery:draw:${game.code}`,
+    calendar: game.calendar,
+    graceMs: GRACE_MS,
+    run: ({ slot }) => runDrawSlot(deps, game, slot),
+    missed: ({ slot }) => voidMissedSlot(deps, game, slot),
+  };
+}

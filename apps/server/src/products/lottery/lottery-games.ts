@@ -1,0 +1,46 @@
+import type { FastGameCode } from '@fortuna/contracts/lottery';
+import { everyMs, MINUTE_MS, type SlotCalendar } from '../kit/slot-calendar';
+
+/** A fast e-lottery game: a North-format draw every `intervalMs`, betting closing `cutoffMs` before it. */
+export interface FastGame {
+  code: FastGameCode;
+  intervalMs: number;
+  cutoffMs: number;
+  calendar: SlotCalendar;
+}
+
+function fastGame(code: FastGameCode, minutes: number, cutoffSeconds: number): FastGame {
+  const intervalMs = minutes * MINUTE_MS;
+  return { code, intervalMs, cutoffMs: cutoffSeconds * 1000, calendar: everyMs(intervalMs) };
+}
+
+export const FAST_GAMES: readonly FastGame[] = [
+  fastGame('elott-vn-1', 1, 5),
+  fastGame('elott-vn-3', 3, 10),
+  fastGame('elott-vn-5', 5, 15),
+];
+
+export function fastGameOf(code: string): FastGame | undefined {
+  return FAST_GAMES.find((game) => game.code === code);
+}
+
+/** The catalogue rows of the lottery (game type ELOTT, so the /elott lobby lists them). */
+export const LOTTERY_CATALOGUE = [
+  { code: 'elott-vn-1', name: 'Fast North Lottery 1 min', names: { TY: 'Xổ Số Miền Bắc Nhanh 1 Phút' } },
+  { code: 'elott-vn-3', name: 'Fast North Lottery 3 min', names: { TY: 'Xổ Số Miền Bắc Nhanh 3 Phút' } },
+  { code: 'elott-vn-5', name: 'Fast North Lottery 5 min', names: { TY: 'Xổ Số Miền Bắc Nhanh 5 Phút' } },
+].map((entry) => ({
+  ...entry,
+  gameType: 'ELOTT' as const,
+  gameClassify: '',
+  isHot: entry.code === 'elott-vn-1',
+  artwork: '/games/fortuna-lottery.svg',
+  supportsTrial: false,
+}));
+
+/** Stake per point in minor units: ₫1,000 to ₫10,000,000 (VND), 0.10 to 10,000.00 otherwise. */
+export function stakeLimitsOf(currency: string): { minStake: bigint; maxStake: bigint } {
+  return currency === 'VND'
+    ? { minStake: 100_000n, maxStake: 1_000_000_000n }
+    : { minStake: 10n, maxStake: 1_000_000n };
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { Envelope } from '@fortuna/contracts/envelope';
+import {
+  LOTTERY_PATHS,
+  LOTTERY_VENDOR_CODE,
+  type LotteryBet,
+  type LotterySession,
+  type PlaceLotteryBetAnswer,
+} from '@fortuna/contracts/lottery';
+import type { FastifyInstance } from 'fastify';
+import { createMember } from '../../test/accounts';
+import { memberAuth } from '../../test/member-login';
+import { SlotScheduler } from '../kit/slot-scheduler';
+import { answerValue, moveMoney } from '../studio/studio-test-window';
+import { lotteryDeps } from './lottery.routes';
+import { fastDrawJob } from './lottery-draws';
+import { FAST_GAMES } from './lottery-games';
+
+/** Test set-up for the lottery: a moving clock, the draw jobs on it, and members launched into a game. */
+
+/** A whole minute well away from now, so test draws never meet the real ones. */
+export const T0 = Date.UTC(2031, 0, 1, 12, 0, 0);
+
+export async function lotteryRig(app: FastifyInstance) {
+  let clock = T0 - 30_000;
+  app.clock.now = () => new Date(clock);
+  const secret = (await app.vendorKeys.byCode(LOTTERY_VENDOR_CODE))?.secret ?? '';
+  const deps = lotteryDeps(app, secret);
+  const scheduler = new SlotScheduler(app.db, app.log, { now: () => clock, tickMs: 60_000 });
+  const game = FAST_GAMES[0];
+  if (!game) throw new Error('no fast game');
+  scheduler.add(fastDrawJob(deps, game));
+  return {
+    deps,
+    game,
+    scheduler,
+    setClock(ms: number) {
+      clock = ms;
+    },
+  };
+}
+
+export const newRequestId = () => randomBytes(8).toString('hex');
+
+/** A member with `balance` in the main wallet, launched (spec §7 lottery launch) into the 1-minute game. */
+export async function launchedPlayer(app: FastifyInstance, balance: bigint) {
+  const member = await createMember(app);
+  await moveMoney(app, member, balance);
+  const headers = await memberAuth(app, member.username);
+  const launch = await app.inject({
+    method: 'GET',
+    url: `${LOTTERY_PATHS.launch}?lottoArea=VN&launchMode=ELOTT&prizeMode=ELOTT&gameCode=elott-vn-1&view=betting&device=WEB&language=EN`,
+    headers,
+  });
+  const { url } = answerValue(launch.json<Envelope<{ url: string }>>());
+  const launchToken = new URL(url, 'http://site').searchParams.get('token') ?? '';
+  const opened = await app.inject({ method: 'POST', url: LOTTERY_PATHS.session, payload: { launchToken } });
+  const session = answerValue(opened.json<Envelope<LotterySession>>());
+  const auth = { authorization: `Bearer ${session.lotteryToken}` };
+  return {
+    member,
+    session,
+    auth,
+    async bet(body: { drawId: string; betType: string; numbers: string[]; stakePerPoint: string; requestId?: string }) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: LOTTERY_PATHS.bets,
+        headers: auth,
+        payload: { requestId: newRequestId(), ...body },
+      });
+      return answer.json<Envelope<PlaceLotteryBetAnswer>>();
+    },
+    async balance(): Promise<bigint> {
+      const answer = await app.inject({ method: 'GET', url: LOTTERY_PATHS.balance, headers: auth });
+      return BigInt(answerValue(answer.json<Envelope<{ balance: string }>>()).balance);
+    },
+    async bets(): Promise<LotteryBet[]> {
+      const answer = await app.inject({ method: 'GET', url: LOTTERY_PATHS.bets, headers: auth });
+      return answerValue(answer.json<Envelope<LotteryBet[]>>());
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { ok } from '@fortuna/contracts/envelope';
+import {
+  FAST_GAME_CODES,
+  LOTTERY_PATHS,
+  LOTTERY_TOKEN_HEADER,
+  LOTTERY_VENDOR_CODE,
+  lotteryLaunchQuerySchema,
+  lotterySessionRequestSchema,
+  placeLotteryBetSchema,
+} from '@fortuna/contracts/lottery';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { games, vendors } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import { useMerchantContext } from '../../modules/merchants/merchant-context';
+import { launchGame } from '../../modules/seamless/launch.service';
+import { memberOf, requireMember } from '../../modules/sessions/member-auth';
+import { bearerToken } from '../../security/tokens';
+import { injectTransport, SeamlessClient } from '../kit/seamless-client';
+import { SeedCommitments } from '../kit/seed-commitments';
+import { SlotScheduler } from '../kit/slot-scheduler';
+import { lotteryBalance, lotterySessionOf, myLotteryBets, openLotterySession, placeLotteryBet } from './lottery-bets';
+import type { LotteryDeps } from './lottery-context';
+import { ensureUpcomingDraws, fastDrawJob } from './lottery-draws';
+import { FAST_GAMES } from './lottery-games';
+import { lotteryDrawView, lotteryLobby, recentResults } from './lottery-lobby';
+import { registerLotteryVendor } from './lottery-registration';
+import { LotteryWallet } from './lottery-wallet';
+
+const tags = ['Lottery'];
+
+async function gameIdOf(app: FastifyInstance, gameCode: string): Promise<number> {
+  const [row] = await app.db
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(vendors, eq(vendors.id, games.vendorId))
+    .where(and(eq(vendors.code, LOTTERY_VENDOR_CODE), eq(games.gameCode, gameCode)))
+    .limit(1);
+  if (!row) throw new AppError('GAME_NOT_FOUND');
+  return row.id;
+}
+
+/** The lottery's services beside this platform, signing its wallet calls with `secret`. */
+export function lotteryDeps(app: FastifyInstance, secret: string): LotteryDeps {
+  return {
+    db: app.db,
+    secrets: app.secrets,
+    seeds: new SeedCommitments(app.secrets),
+    wallet: new LotteryWallet(new SeamlessClient(LOTTERY_VENDOR_CODE, secret, injectTransport(app))),
+    log: app.log,
+    // The platform's clock (tests move it through draws and cut-offs).
+    now: () => app.clock.now().getTime(),
+  };
+}
+
+/** The lottery window's token: its own header (the site's requests carry the member's bearer token too), or a bearer token. */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[LOTTERY_TOKEN_HEADER];
+  return (typeof header === 'string' && header) || bearerToken(request.headers.authorization);
+}
+
+/**
+ * Our lottery (docs/lottery.md): the spec's lottery launch, the fast draws' lobby and results, and a
+ * lottery window's bets. Draws run on the kit's slot scheduler on every node that has `draws` on.
+ */
+export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = lotteryDeps(app, await registerLotteryVendor(app.db, app.vendorKeys));
+  if (app.config.lottery.draws) {
+    const scheduler = new SlotScheduler(app.db, app.log);
+    for (const game of FAST_GAMES) scheduler.add(fastDrawJob(deps, game));
+    app.addHook('onReady', async () => {
+      for (const game of FAST_GAMES) await ensureUpcomingDraws(deps, game, new Date());
+      scheduler.start();
+    });
+    app.addHook('onClose', () => scheduler.stop());
+  }
+
+  // The platform's side: the spec's lottery launch, for a signed-in member of the site's merchant.
+  await app.register(lotteryLaunchRoute);
+
+  app.get(
+    LOTTERY_PATHS.lobby,
+    { schema: { tags, summary: 'The fast games with their next draw (hash published) and last result' } },
+    async () => ok(await lotteryLobby(deps)),
+  );
+
+  app.get(
+    LOTTERY_PATHS.results,
+    {
+      schema: {
+        tags,
+        summary: 'Recent drawn results of a fast game, each with its revealed seed',
+        querystring: z.object({
+          gameCode: z.enum(FAST_GAME_CODES),
+          limit: z.coerce.number().int().min(1).max(50).default(10),
+        }),
+      },
+    },
+    async (request) => ok(await recentResults(deps, request.query.gameCode, request.query.limit)),
+  );
+
+  app.get(
+    LOTTERY_PATHS.draw(':drawId'),
+    {
+      schema: {
+        tags,
+        summary: 'One draw: its hash, and its result and seed once drawn (for verification)',
+        params: z.object({ drawId: z.string().regex(/^\d{1,18}$/) }),
+      },
+    },
+    async (request) => ok(await lotteryDrawView(deps, Number(request.params.drawId))),
+  );
+
+  app.post(
+    LOTTERY_PATHS.session,
+    {
+      schema: { tags, summary: 'Open a lottery window with the launch token', body: lotterySessionRequestSchema },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => ok(await openLotterySession(deps, request.body.launchToken)),
+  );
+
+  app.get(LOTTERY_PATHS.balance, { schema: { tags, summary: "The player's wallet balance now" } }, async (request) =>
+    ok(await lotteryBalance(deps, await lotterySessionOf(deps, tokenOf(request)))),
+  );
+
+  app.post(
+    LOTTERY_PATHS.bets,
+    { schema: { tags, summary: 'Place a ticket on an open draw', body: placeLotteryBetSchema } },
+    async (request) => ok(await placeLotteryBet(deps, await lotterySessionOf(deps, tokenOf(request)), request.body)),
+  );
+
+  app.get(
+    LOTTERY_PATHS.bets,
+    {
+      schema: {
+        tags,
+        summary: "The player's latest tickets of this game",
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }),
+      },
+    },
+    async (request) =>
+      ok(await myLotteryBets(deps, await lotterySessionOf(deps, tokenOf(request)), request.query.limit)),
+  );
+};
+
+/** Spec §7 lottery lobby launch: a launch token for the game, as the catalogue's launch issues it. */
+const lotteryLaunchRoute: FastifyPluginAsyncZod = async (app) => {
+  useMerchantContext(app);
+  app.get(
+    LOTTERY_PATHS.launch,
+    {
+      schema: {
+        tags,
+        summary: 'Lottery lobby launch (spec §7)',
+        description:
+          'Answers the lottery address with a one-time launch token for the game; the page exchanges it at POST /lottery/api/session.',
+        querystring: lotteryLaunchQuerySchema,
+      },
+      onRequest: requireMember,
+    },
+    async (request) => {
+      const { gameCode, language } = request.query;
+      const nodeId = await gameIdOf(app, gameCode);
+      return ok(await launchGame(app, request.merchant, memberOf(request), { nodeId, isTrial: false, language }));
+    },
+  );
+};

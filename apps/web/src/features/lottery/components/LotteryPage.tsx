@@ -1,0 +1,204 @@
+import { FAST_GAME_CODES, type FastGameCode } from '@fortuna/contracts/lottery';
+import type { LotteryBetType } from '@fortuna/games/lottery/bet-types';
+import { LOTTERY_BET_TYPES } from '@fortuna/games/lottery/bet-types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
+import { formatTimeOfDay } from '../../../lib/date-time';
+import { formatSiteMoney } from '../../../lib/money-display';
+import { balanceQueryKey } from '../../wallet/api/balance';
+import {
+  LOTTERY_QUERY_ROOT,
+  lotteryLobbyQuery,
+  myBetsQuery,
+  openLottery,
+  placeBet,
+  recentResultsQuery,
+} from '../api/lottery-api';
+import { countdownText, useNow } from '../hooks/useNow';
+import { BetSlip } from './BetSlip';
+import { MyBets } from './MyBets';
+import { NumberPicker } from './NumberPicker';
+import { ResultBoard } from './ResultBoard';
+import '../../../ui/chip.css';
+import './lottery.css';
+
+const STAKE_CHOICES = [1_000, 5_000, 10_000, 50_000];
+
+function gameCodeOf(raw: string | null): FastGameCode {
+  return (FAST_GAME_CODES as readonly string[]).includes(raw ?? '') ? (raw as FastGameCode) : 'elott-vn-1';
+}
+
+const newRequestId = () => crypto.getRandomValues(new Uint32Array(4)).join('-');
+
+/** /lottery: a fast game's betting page (game tabs, countdown, bet types, picker, slip, results, my bets). */
+export function LotteryPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const gameCode = gameCodeOf(params.get('gameCode'));
+  const queryClient = useQueryClient();
+  const errorText = useApiErrorMessage();
+  const session = useQuery({
+    queryKey: [...LOTTERY_QUERY_ROOT, 'session', gameCode],
+    queryFn: () => openLottery(gameCode, i18n.language),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const token = session.data?.lotteryToken ?? '';
+  const lobby = useQuery(lotteryLobbyQuery());
+  const game = lobby.data?.find((entry) => entry.gameCode === gameCode);
+  const results = useQuery(recentResultsQuery(gameCode));
+  const bets = useQuery({ ...myBetsQuery(token), enabled: token !== '', refetchInterval: 4_000 });
+  const now = useNow(250);
+  const [betType, setBetType] = useState<LotteryBetType>('lo2');
+  const [picked, setPicked] = useState<string[]>([]);
+  const [stakeMajor, setStakeMajor] = useState(STAKE_CHOICES[0] ?? 1_000);
+  const [balance, setBalance] = useState<string | null>(null);
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const lastDrawId = game?.last?.drawId;
+
+  // A new result: the board, the history and the bets (now settled) are read again.
+  useEffect(() => {
+    if (!lastDrawId) return;
+    void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_ROOT, 'results', gameCode] });
+    void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_ROOT, 'bets'] });
+    void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+  }, [lastDrawId, gameCode, queryClient]);
+
+  const place = useMutation({
+    mutationFn: () =>
+      placeBet(token, {
+        drawId: game?.next?.drawId ?? '0',
+        betType,
+        numbers: picked,
+        stakePerPoint: String(BigInt(stakeMajor) * 100n),
+        requestId: newRequestId(),
+      }),
+    onSuccess: (answer) => {
+      setBalance(answer.balance);
+      setPicked([]);
+      setPlaceError(null);
+      void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_ROOT, 'bets'] });
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+    },
+    onError: (error) => setPlaceError(errorText(error)),
+  });
+
+  const closesAt = game?.next?.closesAt;
+  const isClosed = !closesAt || Date.parse(closesAt) <= now;
+  const shownBalance = balance ?? session.data?.balance;
+  const latest = results.data?.[0];
+  const oddsOf = (type: LotteryBetType) => session.data?.odds.find((row) => row.betType === type)?.odds;
+
+  if (session.isError) {
+    return (
+      <div className="lottery-page lottery-page--message" data-testid="lottery-open-failed">
+        <p>{t('lottery.openFailed')}</p>
+        <p className="lottery-empty">{errorText(session.error)}</p>
+        <button type="button" className="btn btn--primary" onClick={() => void session.refetch()}>
+          {t('lottery.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="lottery-page" data-testid="lottery-page">
+      <nav className="lottery-tabs" aria-label={t('lottery.lobbyTitle')}>
+        <Link to="/elott" className="lottery-tabs__back">
+          {t('lottery.backToLobby')}
+        </Link>
+        {FAST_GAME_CODES.map((code) => (
+          <button
+            key={code}
+            type="button"
+            className={`lottery-tabs__tab${code === gameCode ? ' is-active' : ''}`}
+            aria-pressed={code === gameCode}
+            onClick={() => {
+              setBalance(null);
+              setParams({ gameCode: code });
+            }}
+          >
+            {t(`lottery.games.${code}`)}
+          </button>
+        ))}
+      </nav>
+
+      <section className="lottery-status">
+        <div>
+          <span className="lottery-status__label">
+            {game?.next ? t('lottery.nextDraw', { time: formatTimeOfDay(game.next.drawAt) }) : t('lottery.drawing')}
+          </span>
+          <span className="lottery-status__label">{t('lottery.closesIn')}</span>
+          <strong className="lottery-status__countdown" data-testid="lottery-countdown">
+            {isClosed ? t('lottery.drawing') : countdownText(closesAt, now)}
+          </strong>
+        </div>
+        <div className="lottery-status__balance">
+          <span className="lottery-status__label">{t('lottery.balance')}</span>
+          <strong data-testid="lottery-balance">{shownBalance ? formatSiteMoney(BigInt(shownBalance)) : '…'}</strong>
+        </div>
+      </section>
+
+      <div className="lottery-layout">
+        <div className="lottery-layout__main">
+          <div className="lottery-bettypes" role="tablist">
+            {LOTTERY_BET_TYPES.map((type) => (
+              <button
+                key={type}
+                type="button"
+                role="tab"
+                aria-selected={type === betType}
+                className={`lottery-bettypes__tab${type === betType ? ' is-active' : ''}`}
+                data-testid={`lottery-type-${type}`}
+                onClick={() => {
+                  setBetType(type);
+                  setPicked([]);
+                }}
+              >
+                {t(`lottery.betTypes.${type}`)}
+              </button>
+            ))}
+          </div>
+          <p className="lottery-help">
+            {t(`lottery.betHelp.${betType}`)}{' '}
+            {oddsOf(betType) !== undefined && <b>{t('lottery.odds', { odds: oddsOf(betType) })}</b>}
+          </p>
+          <NumberPicker betType={betType} picked={picked} onChange={setPicked} />
+          <BetSlip
+            betType={betType}
+            picked={picked}
+            stakeMajor={stakeMajor}
+            onStake={setStakeMajor}
+            stakeChoices={STAKE_CHOICES}
+            isPlacing={place.isPending}
+            isClosed={isClosed || token === ''}
+            error={placeError}
+            onConfirm={() => place.mutate()}
+          />
+        </div>
+        <aside className="lottery-layout__side">
+          <h2 className="lottery-section-title">{t('lottery.results')}</h2>
+          {latest ? <ResultBoard draw={latest} /> : <p className="lottery-empty">{t('lottery.noDrawYet')}</p>}
+          {(results.data?.length ?? 0) > 1 && (
+            <>
+              <h2 className="lottery-section-title">{t('lottery.recent')}</h2>
+              <ul className="lottery-recent">
+                {results.data?.slice(1).map((draw) => (
+                  <li key={draw.drawId}>
+                    <span>{t('lottery.drawNo', { time: formatTimeOfDay(draw.drawAt) })}</span>
+                    <strong className="lottery-special">{draw.result?.special?.[0]}</strong>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <h2 className="lottery-section-title">{t('lottery.myBets')}</h2>
+          <MyBets bets={bets.data ?? []} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { MemberPromotion } from '@fortuna/contracts/promotions';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../ui/Icon';
+import { formatMoneyValue } from '../../bet-record/hooks/money-format';
+
+interface PromotionActionProps {
+  promotion: MemberPromotion;
+  currencySymbol: string;
+  isClaiming: boolean;
+  onClaim: (promotion: MemberPromotion) => void;
+}
+
+/** The promotion's button or state chip: claim / apply, or where the member stands (spec §4 activity states). */
+export function PromotionAction({ promotion, currencySymbol, isClaiming, onClaim }: PromotionActionProps) {
+  const { t } = useTranslation();
+  if (promotion.state === 'join') {
+    return (
+      <Link to="/login" className="btn btn--primary btn--small" data-testid="promotion-join">
+        {t('promotions.action.join')}
+      </Link>
+    );
+  }
+  if (promotion.state === 'claim') {
+    const isApply = promotion.kind === 'apply_approve';
+    return (
+      <button
+        type="button"
+        className="btn btn--primary btn--small"
+        disabled={isClaiming}
+        onClick={() => onClaim(promotion)}
+        data-testid={`promotion-claim-${promotion.id}`}
+      >
+        <Icon name={isApply ? 'pencil' : 'gift'} size={14} />
+        {isApply
+          ? t('promotions.action.apply')
+          : t('promotions.action.claim', {
+              amount: promotion.reward ? formatMoneyValue(promotion.reward, currencySymbol) : '',
+            })}
+      </button>
+    );
+  }
+  return (
+    <span className={`promo-state promo-state--${promotion.state}`} data-testid={`promotion-state-${promotion.id}`}>
+      {t(`promotions.state.${promotion.state}`)}
+    </span>
+  );
+}

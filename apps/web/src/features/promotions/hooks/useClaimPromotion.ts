@@ -1,0 +1,32 @@
+import type { MemberPromotion } from '@fortuna/contracts/promotions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
+import { memberCountsQueryKey } from '../../member-centre/api/member-counts';
+import { balanceQuery } from '../../wallet/api/balance';
+import { claimPromotion, promotionsQueryRoot } from '../api/promotions';
+
+/** Claims (or applies for) a promotion; afterwards the lists, the badge and the balance load again. */
+export function useClaimPromotion() {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const errorMessage = useApiErrorMessage();
+  const mutation = useMutation({
+    mutationFn: (promotion: MemberPromotion) => claimPromotion(promotion.id, i18n.language),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: promotionsQueryRoot }),
+        queryClient.invalidateQueries({ queryKey: memberCountsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: balanceQuery().queryKey }),
+      ]);
+    },
+  });
+  return {
+    claim: (promotion: MemberPromotion) => mutation.mutate(promotion),
+    pendingId: mutation.isPending ? (mutation.variables?.id ?? null) : null,
+    done: mutation.data ?? null,
+    error: mutation.error ? errorMessage(mutation.error) : null,
+    errorId: mutation.error ? (mutation.variables?.id ?? null) : null,
+    reset: mutation.reset,
+  };
+}

@@ -1,0 +1,57 @@
+/** English texts of promotions (/promotions), the reward centre and bonus details (member centre). */
+export const enPromotions = {
+  promotions: {
+    title: 'Promotions',
+    lead: 'Bonuses on your deposits, daily rewards and special offers. Claim them here or in the reward centre.',
+    empty: 'No promotions running right now',
+    details: 'Details',
+    terms: 'Terms',
+    period: '{{from}} – {{to}}',
+    since: 'From {{from}}, until further notice',
+    wagering: 'Wagering ×{{multiple}}',
+    wageringNote:
+      'Before withdrawing, bet {{multiple}} times the bonus in settled games. Your progress is shown in Bonus details.',
+    rejectedReason: 'Your application was rejected: {{reason}}',
+    streak_one: 'Check-in streak: {{count}} day',
+    streak_other: 'Check-in streak: {{count}} days',
+    category: {
+      all: 'All',
+      deposit: 'Deposit',
+      daily: 'Daily',
+      special: 'Special',
+    },
+    action: {
+      join: 'Log in to join',
+      claim: 'Claim {{amount}}',
+      apply: 'Apply',
+    },
+    state: {
+      join: 'Log in to join',
+      claim: 'Ready to claim',
+      applying: 'Under review',
+      issued: 'Claimed',
+      rejected: 'Rejected',
+      process: 'Not qualified yet',
+      close: 'Not available',
+      coming_soon: 'Starts soon',
+    },
+  },
+  rewardCentre: {
+    claimable: 'Ready to claim',
+    noneClaimable: 'Nothing to claim right now',
+    noneHint: 'Deposit or check in daily to earn rewards; they appear here as soon as they can be claimed.',
+    allPromotions: 'See all promotions',
+    history: 'History',
+    noHistory: 'No claims yet',
+    claimed: 'Reward claimed: it is in your wallet now.',
+    applied: 'Application sent: we will review it shortly.',
+  },
+  bonusDetails: {
+    empty: 'No bonuses yet',
+    emptyHint: 'Bonuses you claim appear here with their wagering progress.',
+    progress: 'Wagering progress',
+    wagering: 'Wagered {{achieved}} of {{required}} (×{{multiple}})',
+    met: 'Wagering complete',
+    inProgress: 'Wagering in progress',
+  },
+};
