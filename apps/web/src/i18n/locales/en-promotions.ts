@@ -12,8 +12,7 @@ export const enPromotions = {
     wageringNote:
       'Before withdrawing, bet {{multiple}} times the bonus in settled games. Your progress is shown in Bonus details.',
     rejectedReason: 'Your application was rejected: {{reason}}',
-    streak_one: 'Check-in streak: {{count}} day',
-    streak_other: 'Check-in streak: {{count}} days',
+    streak: 'Check-in streak: day {{count}}',
     category: {
       all: 'All',
       deposit: 'Deposit',

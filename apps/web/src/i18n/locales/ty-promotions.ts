@@ -14,8 +14,7 @@ export const tyPromotions: typeof enPromotions = {
     wageringNote:
       'Trước khi rút tiền, cần cược đủ {{multiple}} lần tiền thưởng trong các ván đã kết thúc. Tiến độ hiển thị trong Chi tiết tiền thưởng.',
     rejectedReason: 'Đơn đăng ký của bạn bị từ chối: {{reason}}',
-    streak_one: 'Chuỗi điểm danh: {{count}} ngày',
-    streak_other: 'Chuỗi điểm danh: {{count}} ngày',
+    streak: 'Chuỗi điểm danh: ngày thứ {{count}}',
     category: {
       all: 'Tất cả',
       deposit: 'Nạp tiền',

@@ -5,12 +5,13 @@ import { useNavigate } from 'react-router';
 import { Icon } from '../../../ui/Icon';
 import { Pagination } from '../../../ui/Pagination';
 import { SafeHtml } from '../../../ui/SafeHtml';
+import { useIsLoggedIn, useIsTrial } from '../../auth/hooks/useSessionStore';
 import { formatDate } from '../logic/format-date';
 import './announcement-browser.css';
 
 interface AnnouncementBrowserProps {
   items: readonly Announcement[];
-  /** Called just before the promotion button leaves for the promotions page (a popup closes itself). */
+  /** Called just before the promotion button leaves for the reward centre or promotions page (a popup closes itself). */
   onLeave?: () => void;
 }
 
@@ -27,9 +28,12 @@ export function AnnouncementBrowser({ items, onLeave }: AnnouncementBrowserProps
   const pageItems = items.slice((pageNo - 1) * ANNOUNCEMENTS_PER_PAGE, pageNo * ANNOUNCEMENTS_PER_PAGE);
   const selected = items.find((item) => item.id === selectedId) ?? null;
 
+  const isLoggedIn = useIsLoggedIn();
+  const isTrial = useIsTrial();
+  /** Spec §2: an item with a promotionType opens the reward centre; a visitor gets the promotions to join. */
   const goToPromotion = () => {
     onLeave?.();
-    void navigate('/promotions');
+    void navigate(isLoggedIn && !isTrial ? '/member?page=rewardCenter' : '/promotions');
   };
 
   return (
