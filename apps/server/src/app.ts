@@ -68,6 +68,7 @@ import { verificationRoutes } from './modules/verification/verification.routes';
 import { registerBalanceEvents } from './modules/wallet/balance-events';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { lotteryRoutes } from './products/lottery/lottery.routes';
+import { sportsbookRoutes } from './products/sportsbook/sportsbook.routes';
 import { jackpotRoutes, registerJackpots } from './products/studio/jackpot/jackpot.routes';
 import { studioRoutes } from './products/studio/studio.routes';
 import { registerRealtime } from './realtime/realtime';
@@ -187,6 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(seamlessRoutes);
   await app.register(betRecordRoutes);
   if (config.studio.enabled) await app.register(studioRoutes);
+  if (config.sportsbook.enabled) await app.register(sportsbookRoutes);
   if (config.lottery.enabled) await app.register(lotteryRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(contentRoutes);

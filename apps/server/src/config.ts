@@ -50,6 +50,13 @@ const envSchema = z.object({
   STUDIO_VENDOR_SECRET: z.string().min(16).optional(),
   STUDIO_CRASH_BETTING_MS: z.coerce.number().int().min(100).max(120_000).default(6000),
   STUDIO_CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
+  SPORTS_ENABLED: booleanFromEnv.default(true),
+  SPORTS_ROUND_MS: z.coerce.number().int().min(2000).max(3_600_000).default(180_000),
+  SPORTS_MATCH_MS: z.coerce.number().int().min(1000).max(600_000).default(45_000),
+  SPORTS_MARGIN_BP: z.coerce.number().int().min(0).max(2000).default(500),
+  SPORTS_MIN_STAKE: z.coerce.number().int().min(1).default(1_000),
+  SPORTS_MAX_STAKE: z.coerce.number().int().min(1).default(50_000_000),
+  SPORTS_MAX_PAYOUT: z.coerce.number().int().min(1).default(1_000_000_000),
   STUDIO_CRASH_SPEED: z.coerce.number().min(1).max(1000).default(1),
   STUDIO_CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).optional(),
 });
@@ -85,10 +92,26 @@ export interface AppConfig {
    * process. With a platform URL and the studio's vendor secret it calls that platform over the network.
    */
   studio: { enabled: boolean; platformUrl?: string; vendorSecret?: string; crash: CrashScheduleConfig };
+  /** Our sportsbook's virtual league beside the platform (docs/sportsbook.md). */
+  sportsbook: SportsbookConfig;
   /** Our lottery beside the platform; `draws`: this node runs the fast-draw scheduler (off under test unless set). */
   lottery: { enabled: boolean; draws: boolean };
   /** Agent settlement jobs (real-time salary every 5 minutes, hourly, daily, dividends); off in unit tests. */
   settlementJobs: boolean;
+}
+
+/**
+ * The virtual league's clock (a round kicks off every `roundMs`, its matches last `matchMs`), the margin
+ * in basis points and the bet limits in minor units.
+ */
+export interface SportsbookConfig {
+  enabled: boolean;
+  roundMs: number;
+  matchMs: number;
+  marginBp: number;
+  minStake: bigint;
+  maxStake: bigint;
+  maxPayout: bigint;
 }
 
 /**
@@ -143,6 +166,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       smsGatewayToken: vars.SMS_GATEWAY_TOKEN,
     },
     settlementJobs: env.SETTLEMENT_JOBS === undefined ? vars.NODE_ENV !== 'test' : vars.SETTLEMENT_JOBS,
+    sportsbook: {
+      enabled: vars.SPORTS_ENABLED,
+      roundMs: vars.SPORTS_ROUND_MS,
+      matchMs: Math.min(vars.SPORTS_MATCH_MS, vars.SPORTS_ROUND_MS - 1000),
+      marginBp: vars.SPORTS_MARGIN_BP,
+      minStake: BigInt(vars.SPORTS_MIN_STAKE),
+      maxStake: BigInt(vars.SPORTS_MAX_STAKE),
+      maxPayout: BigInt(vars.SPORTS_MAX_PAYOUT),
+    },
     lottery: {
       enabled: vars.LOTTERY_ENABLED,
       draws: env.LOTTERY_DRAWS === undefined ? vars.NODE_ENV !== 'test' : vars.LOTTERY_DRAWS,

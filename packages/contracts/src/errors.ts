@@ -204,6 +204,12 @@ export const ERRORS = {
   CHAT_TAKEN: { status: 409, message: 'Another staff member has this conversation' },
   FEEDBACK_NOT_FOUND: { status: 404, message: 'This feedback does not exist' },
   FEEDBACK_TOO_MANY_IMAGES: { status: 400, message: 'At most 3 images can be attached' },
+  SPORTS_SELECTION_UNKNOWN: { status: 404, message: 'This selection is not offered' },
+  SPORTS_MARKET_CLOSED: { status: 409, message: 'Betting on this match has closed' },
+  SPORTS_ODDS_CHANGED: { status: 409, message: 'The odds have changed: check your bet slip and place again' },
+  SPORTS_SAME_EVENT: { status: 400, message: 'A parlay cannot have two selections of the same match' },
+  SPORTS_STAKE_TOO_LOW: { status: 400, message: 'The stake is below the minimum' },
+  SPORTS_STAKE_TOO_HIGH: { status: 400, message: 'The stake is above the maximum' },
   INTERNAL: { status: 500, message: 'Network link is abnormal, please try again' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

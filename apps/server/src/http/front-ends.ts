@@ -12,7 +12,17 @@ export const ADMIN_DIST = path.join(appsDir, 'admin/dist');
 export const STUDIO_DIST = path.join(appsDir, 'studio/dist');
 
 /** Paths that belong to the API: an unknown one is answered with an envelope, never with a page. */
-const API_PREFIXES = ['/wps/', '/lgw/', '/api/', '/docs/', '/socket.io/', '/seamless/', '/studio/api/', '/uploads/'];
+const API_PREFIXES = [
+  '/wps/',
+  '/lgw/',
+  '/api/',
+  '/docs/',
+  '/socket.io/',
+  '/seamless/',
+  '/studio/api/',
+  '/sportsbook/api/',
+  '/uploads/',
+];
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -24,6 +24,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     // The studio lists its own games in the catalogue; suites that test the catalogue count their own rows.
     // The studio and game-platform suites turn it on.
     STUDIO_ENABLED: 'false',
+    SPORTS_ENABLED: 'false',
     LOTTERY_ENABLED: 'false',
     ...overrides,
   });

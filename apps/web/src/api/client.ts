@@ -60,7 +60,8 @@ function buildHeaders(hasBody: boolean, extra: Record<string, string> = {}): Hea
   const headers = new Headers({ ...extra, Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // A product's own window (the sportsbook) sends its own bearer token instead of the member's.
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   const merchant = getMerchant();
   if (merchant) headers.set('merchant', merchant);
   return headers;

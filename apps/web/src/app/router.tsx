@@ -121,6 +121,14 @@ const gameLayoutRoutes: RouteObject[] = [
 
 /** The agent area has no header or footer. */
 const bareLayoutRoutes: RouteObject[] = [
+  // Our sportsbook's window, opened by the lobby's launch (a vendor's page, in the game frame).
+  {
+    path: 'sportsbook/play/:gameCode',
+    lazy: lazyElement(
+      chunkLoader(() => import('../features/sportsbook/components/SportsbookPage')),
+      ({ SportsbookPage }) => <SportsbookPage />,
+    ),
+  },
   { path: 'agent', lazy: lazyElement(agentLoginPage, ({ AgentLoginPage }) => <AgentLoginPage />) },
   {
     path: 'agentHome',

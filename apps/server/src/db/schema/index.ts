@@ -2,6 +2,7 @@
 export * from '../../products/kit/kit.schema';
 export * from '../../products/lottery/lottery.schema';
 export * from '../../products/studio/crash/crash.schema';
+export * from '../../products/sportsbook/sportsbook.schema';
 export * from '../../products/studio/studio.schema';
 export * from './accounts';
 export * from './agents';

@@ -14,6 +14,7 @@ import { enPromotions } from './en-promotions';
 import { enSeamless } from './en-seamless';
 import { enSecurity } from './en-security';
 import { enService } from './en-service';
+import { enSportsbook } from './en-sportsbook';
 import { enVendors } from './en-vendors';
 
 /** English dictionary. Every other locale must have exactly these keys. */
@@ -253,6 +254,7 @@ export const en = {
   ...enDownload,
   ...enBetRecord,
   ...enSeamless,
+  ...enSportsbook,
   ...enLottery,
   ...enPayments,
   ...enPaymentsP2p,

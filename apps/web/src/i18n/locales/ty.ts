@@ -6,6 +6,7 @@ import { tyHome } from './ty-home';
 import { tyLottery } from './ty-lottery';
 import { tyMember } from './ty-member';
 import { tySeamless } from './ty-seamless';
+import { tySportsbook } from './ty-sportsbook';
 import { tyVendors } from './ty-vendors';
 
 /**
@@ -243,6 +244,7 @@ export const ty: StartupDictionary = {
   ...tyMember,
   ...tyAuth,
   ...tyGames,
+  ...tySportsbook,
   ...tyHome,
   ...tyVendors,
   ...tyDownload,

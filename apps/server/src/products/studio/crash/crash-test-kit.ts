@@ -10,15 +10,15 @@ import {
   type CrashGameView,
   type CrashState,
 } from '@fortuna/contracts/studio-crash';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { vi } from 'vitest';
-import { games, vendors } from '../../../db/schema/index';
 import { findMerchantById } from '../../../modules/merchants/merchants.repo';
 import { mainWalletId, worldAccount } from '../../../modules/wallet/member-wallets';
 import { createMember } from '../../../test/accounts';
 import { memberAuth } from '../../../test/member-login';
+import { launchFromLobby } from '../../kit/launch-test-kit';
 import { realWallet } from '../studio-test-window';
 import { findLatestGame } from './crash.repo';
 import { crashGames } from './crash.schema';
@@ -42,20 +42,7 @@ export async function openCrashWindow(app: FastifyInstance, balance: bigint) {
     });
   }
   const headers = await memberAuth(app, member.username);
-  const [game] = await app.db
-    .select({ id: games.id })
-    .from(games)
-    .innerJoin(vendors, eq(vendors.id, games.vendorId))
-    .where(and(eq(vendors.code, STUDIO_VENDOR_CODE), eq(games.gameCode, CRASH_GAME_CODE)))
-    .limit(1);
-  const launch = await app.inject({
-    method: 'POST',
-    url: '/wps/game/launchGame',
-    headers,
-    payload: { nodeId: game?.id, isTrial: false, language: 'EN' },
-  });
-  const url = launch.json<Envelope<{ url: string }>>().value?.url ?? '';
-  const launchToken = new URL(url, 'http://site').searchParams.get('token') ?? '';
+  const { launchToken } = await launchFromLobby(app, headers, STUDIO_VENDOR_CODE, CRASH_GAME_CODE);
   const opened = await app.inject({ method: 'POST', url: '/studio/api/session', payload: { launchToken } });
   const session = opened.json<Envelope<StudioSession>>().value;
   if (!session) throw new Error(`crash window not opened: ${opened.body}`);

@@ -1,5 +1,6 @@
-/** The site's own game studio: the only site path a game window may show. */
-const SITE_GAME_PREFIX = '/studio/';
+/** Our own products' windows (the studio, the sportsbook): the only site paths a game window may show. */
+const SITE_GAME_PREFIXES = ['/studio/', '/sportsbook/play/'];
+const isSiteGamePath = (path: string) => SITE_GAME_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 /** Spaces, tabs, line breaks and other control characters: browsers drop some of them, so they hide a scheme. */
 function hasHiddenCharacters(text: string): boolean {
@@ -12,21 +13,21 @@ function hasHiddenCharacters(text: string): boolean {
 
 /**
  * The address a game window (or a replay) may load, or null when it must be refused: a path of the
- * site's studio (`/studio/…`, still under /studio/ once `..` and the like are resolved) or an https
+ * site's studio or sportsbook (`/studio/…`, `/sportsbook/play/…`, still there once `..` and the like are resolved) or an https
  * address of a third-party vendor. Protocol-relative (`//host`), backslash tricks, `javascript:`,
  * `data:`, plain http and anything with hidden characters are refused.
  */
 export function safeGameUrl(raw: string | null | undefined, origin: string): string | null {
   if (!raw || hasHiddenCharacters(raw) || raw.includes('\\')) return null;
   if (raw.startsWith('/')) {
-    if (raw.startsWith('//') || !raw.startsWith(SITE_GAME_PREFIX)) return null;
+    if (raw.startsWith('//') || !isSiteGamePath(raw)) return null;
     let resolved: URL;
     try {
       resolved = new URL(raw, origin);
     } catch {
       return null;
     }
-    if (resolved.origin !== new URL(origin).origin || !resolved.pathname.startsWith(SITE_GAME_PREFIX)) return null;
+    if (resolved.origin !== new URL(origin).origin || !isSiteGamePath(resolved.pathname)) return null;
     return `${resolved.pathname}${resolved.search}${resolved.hash}`;
   }
   if (!/^https:\/\//i.test(raw)) return null;

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { PlaceBetRequest, PlacedBet } from '@fortuna/contracts/sportsbook';
+import { potentialReturn } from '@fortuna/games/sportsbook/settlement';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '../../http/app-error';
+import { WalletRefusal, WalletUnreachable } from '../kit/wallet-call';
+import { presentBets } from './bet-records';
+import { sportsBetLegs, sportsBets, sportsEvents, sportsRounds } from './sportsbook.schema';
+import type { SportsDeps, SportsSessionRow } from './sportsbook-deps';
+import { walletSessionOf } from './sportsbook-sessions';
+
+interface CheckedLeg {
+  eventId: number;
+  roundId: number;
+  market: string;
+  selection: string;
+  odds: bigint;
+}
+
+/**
+ * Places a single (one leg) or a parlay. Everything is checked before any money moves: known selections,
+ * odds as the player saw them, no two legs of one match, the stake within the limits. In one transaction the
+ * rounds of the legs are locked and must still be open before their kickoff, and the bet is stored
+ * `pending`; kick-off waits for that lock, so a bet either lands before betting closes or is refused. Then
+ * the wallet takes the stake: refused → the bet is `refused`; no answer → it stays `pending` and the
+ * recovery pass refunds it. A repeated request id answers the first bet.
+ */
+export async function placeBet(deps: SportsDeps, session: SportsSessionRow, body: PlaceBetRequest): Promise<PlacedBet> {
+  const repeat = await findByRequest(deps, session.playerId, body.requestId);
+  if (repeat)
+    return { bet: repeat, balance: (await deps.wallet.balance(await walletSessionOf(deps, session))).balance };
+  const stake = BigInt(body.stake);
+  const { minStake, maxStake, maxPayout } = deps.config;
+  if (stake < minStake) throw new AppError('SPORTS_STAKE_TOO_LOW').withValue({ minStake: minStake.toString() });
+  if (stake > maxStake) throw new AppError('SPORTS_STAKE_TOO_HIGH').withValue({ maxStake: maxStake.toString() });
+  const eventIds = body.legs.map((leg) => leg.eventId);
+  if (new Set(eventIds).size !== eventIds.length) throw new AppError('SPORTS_SAME_EVENT');
+
+  const betId = randomUUID();
+  const placed = await deps.db.transaction(async (tx) => {
+    const events = await tx.select().from(sportsEvents).where(inArray(sportsEvents.id, eventIds));
+    const roundIds = [...new Set(events.map((e) => e.roundId))];
+    const rounds =
+      roundIds.length === 0
+        ? []
+        : await tx.select().from(sportsRounds).where(inArray(sportsRounds.id, roundIds)).for('share');
+    const legs: CheckedLeg[] = body.legs.map((leg) => {
+      const event = events.find((e) => e.id === leg.eventId);
+      const selection = event?.markets
+        .find((m) => m.key === leg.market)
+        ?.selections.find((s) => s.code === leg.selection);
+      if (!event || !selection) throw new AppError('SPORTS_SELECTION_UNKNOWN');
+      const round = rounds.find((r) => r.id === event.roundId);
+      if (round?.status !== 'open' || round.kickoffAt.getTime() <= Date.now()) {
+        throw new AppError('SPORTS_MARKET_CLOSED');
+      }
+      if (selection.odds !== leg.odds) {
+        throw new AppError('SPORTS_ODDS_CHANGED').withValue({ eventId: leg.eventId, odds: selection.odds });
+      }
+      return {
+        eventId: event.id,
+        roundId: round.id,
+        market: leg.market,
+        selection: leg.selection,
+        odds: BigInt(selection.odds),
+      };
+    });
+    // Kick-off runs by the database's clock too: refuse a round whose kickoff has passed there.
+    const [clock] = await tx
+      .select({ late: sql<boolean>`bool_or(${sportsRounds.kickoffAt} <= now())` })
+      .from(sportsRounds)
+      .where(inArray(sportsRounds.id, roundIds));
+    if (clock?.late) throw new AppError('SPORTS_MARKET_CLOSED');
+    const totalOdds = potentialReturn(
+      1000n,
+      legs.map((l) => l.odds),
+    );
+    const [bet] = await tx
+      .insert(sportsBets)
+      .values({
+        id: betId,
+        playerId: session.playerId,
+        sessionId: session.id,
+        requestId: body.requestId,
+        gameCode: session.gameCode,
+        kind: legs.length === 1 ? 'single' : 'parlay',
+        currency: session.currency,
+        stakeMinor: stake,
+        totalOdds,
+        maxPayoutMinor: maxPayout,
+      })
+      .onConflictDoNothing()
+      .returning({ id: sportsBets.id });
+    if (!bet) return false;
+    await tx.insert(sportsBetLegs).values(
+      legs.map((leg) => ({
+        betId,
+        eventId: leg.eventId,
+        marketKey: leg.market,
+        selection: leg.selection,
+        odds: leg.odds,
+      })),
+    );
+    return true;
+  });
+  if (!placed) {
+    const first = await findByRequest(deps, session.playerId, body.requestId);
+    if (!first) throw new AppError('CONFLICT');
+    return { bet: first, balance: (await deps.wallet.balance(await walletSessionOf(deps, session))).balance };
+  }
+
+  let balance: string;
+  try {
+    const walletSession = await walletSessionOf(deps, session);
+    const answer = await deps.wallet.stake(walletSession, {
+      id: betId,
+      gameCode: session.gameCode,
+      stake,
+      currency: session.currency,
+    });
+    balance = answer.balance;
+  } catch (error) {
+    if (error instanceof WalletRefusal) {
+      await deps.db
+        .update(sportsBets)
+        .set({ status: 'refused', settledAt: new Date() })
+        .where(eq(sportsBets.id, betId));
+    }
+    if (error instanceof WalletUnreachable) throw new AppError('WALLET_UNREACHABLE');
+    throw error;
+  }
+  await deps.db
+    .update(sportsBets)
+    .set({ status: 'open' })
+    .where(and(eq(sportsBets.id, betId), eq(sportsBets.status, 'pending')));
+  const [bet] = await presentBets(deps.db, [betId]);
+  if (!bet) throw new Error('bet vanished');
+  return { bet, balance };
+}
+
+async function findByRequest(deps: SportsDeps, playerId: string, requestId: string) {
+  const [row] = await deps.db
+    .select({ id: sportsBets.id })
+    .from(sportsBets)
+    .where(and(eq(sportsBets.playerId, playerId), eq(sportsBets.requestId, requestId)))
+    .limit(1);
+  if (!row) return undefined;
+  const [bet] = await presentBets(deps.db, [row.id]);
+  return bet;
+}

@@ -1,0 +1,31 @@
+import { SPORTS_VENDOR_CODE, VIRTUAL_FOOTBALL_GAME } from '@fortuna/contracts/sportsbook';
+import type { Db } from '../../db/client';
+import { registerInProcessVendor } from '../../modules/catalogue/in-process-vendor';
+import type { VendorKeys } from '../../modules/seamless/vendor-keys';
+
+export const SPORTS_LAUNCH_URL = '/sportsbook/play/{gameCode}?token={token}&lang={language}';
+export const SPORTS_RECALL_URL = '/sportsbook/recall/{roundId}?exp={exp}&sig={sig}';
+
+/** Lists the sportsbook beside the platform (vendor row, its virtual league under SPORTS, an API key); returns its secret. */
+export function registerSportsbookVendor(db: Db, vendorKeys: VendorKeys): Promise<string> {
+  return registerInProcessVendor(db, vendorKeys, {
+    code: SPORTS_VENDOR_CODE,
+    name: 'Fortuna Sports',
+    gameType: 'SPORTS',
+    iconUrl: '/games/fortuna-sports.svg',
+    launchUrl: SPORTS_LAUNCH_URL,
+    recallUrl: SPORTS_RECALL_URL,
+    games: [
+      {
+        code: VIRTUAL_FOOTBALL_GAME,
+        name: 'Virtual Football League',
+        names: { TY: 'Giải Bóng Đá Ảo' },
+        gameType: 'SPORTS',
+        gameClassify: '',
+        isHot: true,
+        artwork: '/games/fortuna-virtual-football.svg',
+        supportsTrial: false,
+      },
+    ],
+  });
+}

@@ -1,0 +1,56 @@
+import type { SportsSession } from '@fortuna/contracts/sportsbook';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../http/app-error';
+import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
+import { hashToken, newSessionToken } from '../../security/tokens';
+import { sportsSessions } from './sportsbook.schema';
+import type { SportsDeps, SportsSessionRow } from './sportsbook-deps';
+
+const SESSION_KEY_NAME = 'sports-wallet-sessions';
+const SESSION_TTL_MS = 4 * 60 * 60_000;
+
+/** Opens a sportsbook window from the lobby's launch token: the wallet session is kept sealed on the server. */
+export async function openSportsSession(deps: SportsDeps, launchToken: string): Promise<SportsSession> {
+  const wallet = await deps.wallet.authenticate(launchToken);
+  if (wallet.isTrial) throw new AppError('TRIAL_ACCOUNT');
+  const token = newSessionToken();
+  const key = await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey);
+  await deps.db.insert(sportsSessions).values({
+    tokenHash: hashToken(token),
+    playerId: wallet.playerId,
+    gameCode: wallet.gameCode,
+    sealedWalletSession: seal(key, wallet.sessionToken),
+    currency: wallet.currency,
+    language: wallet.language,
+    nickname: wallet.nickname,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  const { minStake, maxStake, maxPayout } = deps.config;
+  return {
+    token,
+    nickname: wallet.nickname,
+    language: wallet.language,
+    currency: wallet.currency,
+    balance: wallet.balance,
+    limits: { minStake: minStake.toString(), maxStake: maxStake.toString(), maxPayout: maxPayout.toString() },
+    serverTime: Date.now(),
+  };
+}
+
+export async function sportsSessionOf(deps: SportsDeps, token: string | undefined): Promise<SportsSessionRow> {
+  const [session] = token
+    ? await deps.db
+        .select()
+        .from(sportsSessions)
+        .where(eq(sportsSessions.tokenHash, hashToken(token)))
+        .limit(1)
+    : [];
+  if (!session || session.expiresAt.getTime() <= Date.now()) {
+    throw new AppError('NOT_LOGGED_IN', 'Your game session has ended: open the game again from the lobby');
+  }
+  return session;
+}
+
+export async function walletSessionOf(deps: SportsDeps, session: SportsSessionRow): Promise<string> {
+  return unseal(await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey), session.sealedWalletSession);
+}

@@ -1,0 +1,51 @@
+import type { AuthenticateAnswer, SettleBatchAnswer, WalletAnswer } from '@fortuna/contracts/seamless';
+import type { SeamlessClient, SettleBatchItem } from '../kit/seamless-client';
+import { settled } from '../kit/wallet-call';
+
+/**
+ * The sportsbook's side of the seamless wallet: a bet's stake at placement (`${betId}-bet`, the bet id is
+ * the wallet's round id), and its settlement later in batches: a win (0 for a loss) `${betId}-win`, or a
+ * rollback of the stake `${betId}-rollback` when the bet is void. Every id is fixed per bet, so a repeat
+ * (a crash midway, two nodes at once) is answered as the first call and money moves once.
+ */
+export class SportsbookWallet {
+  constructor(private readonly client: SeamlessClient) {}
+
+  authenticate(launchToken: string): Promise<AuthenticateAnswer> {
+    return settled(this.client.authenticate(launchToken));
+  }
+
+  balance(sessionToken: string): Promise<WalletAnswer> {
+    return settled(this.client.balance(sessionToken));
+  }
+
+  stake(sessionToken: string, bet: { id: string; gameCode: string; stake: bigint; currency: string }) {
+    return settled(
+      this.client.bet({
+        sessionToken,
+        transactionId: `${bet.id}-bet`,
+        roundId: bet.id,
+        gameCode: bet.gameCode,
+        amount: bet.stake,
+        currency: bet.currency,
+      }),
+    );
+  }
+
+  settle(items: SettleBatchItem[]): Promise<SettleBatchAnswer> {
+    return settled(this.client.settleBatch(items));
+  }
+}
+
+export function winItem(betId: string, payout: bigint): SettleBatchItem {
+  return { type: 'win', transactionId: `${betId}-win`, roundId: betId, amount: payout, endRound: true };
+}
+
+export function refundItem(betId: string): SettleBatchItem {
+  return {
+    type: 'rollback',
+    transactionId: `${betId}-rollback`,
+    roundId: betId,
+    referenceTransactionId: `${betId}-bet`,
+  };
+}

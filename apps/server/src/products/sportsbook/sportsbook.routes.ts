@@ -1,0 +1,116 @@
+import { ok } from '@fortuna/contracts/envelope';
+import {
+  placeBetRequestSchema,
+  SPORTS_PATHS,
+  SPORTS_VENDOR_CODE,
+  sportsSessionRequestSchema,
+  VIRTUAL_FOOTBALL_GAME,
+} from '@fortuna/contracts/sportsbook';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken } from '../../security/tokens';
+import { injectTransport, SeamlessClient } from '../kit/seamless-client';
+import { SeedCommitments } from '../kit/seed-commitments';
+import { SlotScheduler } from '../kit/slot-scheduler';
+import { placeBet } from './bet-placement';
+import { betsOfPlayer } from './bet-records';
+import { leagueJobs, repairLeague } from './league-jobs';
+import { leagueRound, leagueRounds } from './league-view';
+import type { SportsDeps } from './sportsbook-deps';
+import { registerSportsbookVendor } from './sportsbook-registration';
+import { openSportsSession, sportsSessionOf, walletSessionOf } from './sportsbook-sessions';
+import { SportsbookWallet } from './sportsbook-wallet';
+
+const tags = ['Sportsbook'];
+const REPAIR_INTERVAL_MS = 5_000;
+
+/** The sportsbook's dependencies beside the platform (its vendor registered, calls signed in memory). */
+export async function sportsbookDeps(app: FastifyInstance): Promise<SportsDeps> {
+  const secret = await registerSportsbookVendor(app.db, app.vendorKeys);
+  const wallet = new SportsbookWallet(new SeamlessClient(SPORTS_VENDOR_CODE, secret, injectTransport(app)));
+  return {
+    db: app.db,
+    secrets: app.secrets,
+    seeds: new SeedCommitments(app.secrets),
+    wallet,
+    config: app.config.sportsbook,
+  };
+}
+
+/**
+ * Our sportsbook's API (docs/sportsbook.md): open a window from a launch token, the virtual league's rounds
+ * with prices, live scores and revealed seeds, bet placement, and the member's own bets. The league runs on
+ * the kit's slot scheduler once the server is ready.
+ */
+export const sportsbookRoutes: FastifyPluginAsyncZod<{ deps?: SportsDeps; schedule?: boolean }> = async (
+  app,
+  options,
+) => {
+  const deps = options.deps ?? (await sportsbookDeps(app));
+  if (options.schedule !== false) {
+    const scheduler = new SlotScheduler(app.db, app.log);
+    for (const job of leagueJobs(deps, app.log)) scheduler.add(job);
+    const repair = setInterval(() => {
+      void repairLeague(deps, app.log).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'sportsbook repair failed'),
+      );
+    }, REPAIR_INTERVAL_MS);
+    repair.unref();
+    app.addHook('onReady', async () => {
+      await repairLeague(deps, app.log);
+      scheduler.start();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(repair);
+      await scheduler.stop();
+    });
+  }
+
+  app.post(
+    SPORTS_PATHS.session,
+    {
+      schema: { tags, summary: 'Open a sportsbook window with the launch token', body: sportsSessionRequestSchema },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => ok(await openSportsSession(deps, request.body.launchToken)),
+  );
+
+  app.get(
+    SPORTS_PATHS.rounds,
+    { schema: { tags, summary: 'The virtual league: recent, live and open rounds' } },
+    async () => ok(await leagueRounds(deps.db, deps.seeds, VIRTUAL_FOOTBALL_GAME, deps.config.roundMs)),
+  );
+
+  app.get(
+    SPORTS_PATHS.round(':roundId'),
+    {
+      schema: {
+        tags,
+        summary: 'One round: prices, live score, and once finished the revealed seed',
+        params: z.object({ roundId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+      },
+    },
+    async (request) => ok(await leagueRound(deps.db, deps.seeds, request.params.roundId)),
+  );
+
+  app.post(
+    SPORTS_PATHS.bets,
+    { schema: { tags, summary: 'Place a single or a parlay', body: placeBetRequestSchema } },
+    async (request) => {
+      const session = await sportsSessionOf(deps, bearerToken(request.headers.authorization));
+      return ok(await placeBet(deps, session, request.body));
+    },
+  );
+
+  app.get(SPORTS_PATHS.balance, { schema: { tags, summary: "The member's wallet balance now" } }, async (request) => {
+    const session = await sportsSessionOf(deps, bearerToken(request.headers.authorization));
+    const answer = await deps.wallet.balance(await walletSessionOf(deps, session));
+    return ok({ balance: answer.balance, currency: answer.currency });
+  });
+
+  app.get(SPORTS_PATHS.bets, { schema: { tags, summary: "The member's own bets, newest first" } }, async (request) => {
+    const session = await sportsSessionOf(deps, bearerToken(request.headers.authorization));
+    return ok(await betsOfPlayer(deps.db, session.playerId));
+  });
+};

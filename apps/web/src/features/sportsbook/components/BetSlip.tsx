@@ -1,0 +1,162 @@
+import type { SportsSession } from '@fortuna/contracts/sportsbook';
+import { formatOdds, type OddsFormat } from '@fortuna/games/sportsbook/odds-formats';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error';
+import { formatSiteMoney, typedAmountMinor } from '../../../lib/money-display';
+import { placeBet } from '../api/sportsbook-api';
+import { canParlay, pickKey, type SlipMode, type SlipPick, slipReturn, totalOdds } from '../logic/bet-slip';
+import { marketName, selectionName, teamName } from './market-texts';
+
+interface BetSlipProps {
+  session: SportsSession;
+  picks: SlipPick[];
+  format: OddsFormat;
+  onRemove: (pick: SlipPick) => void;
+  onClear: () => void;
+  onPlaced: (balance: string) => void;
+}
+
+const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
+
+/** The bet slip: the picks, singles or one parlay, the stake, the potential return, and placement. */
+export function BetSlip({ session, picks, format, onRemove, onClear, onPlaced }: BetSlipProps) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<SlipMode>('singles');
+  const [stakeText, setStakeText] = useState('');
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const parlayAllowed = canParlay(picks);
+  const effectiveMode: SlipMode = mode === 'parlay' && parlayAllowed ? 'parlay' : 'singles';
+  const stake = typedAmountMinor(stakeText) ?? 0n;
+  const { minStake, maxStake, maxPayout } = session.limits;
+  const potential = slipReturn(picks, effectiveMode, stake, BigInt(maxPayout));
+
+  async function place() {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const bets = effectiveMode === 'parlay' ? [picks] : picks.map((pick) => [pick]);
+      let balance = '';
+      for (const legs of bets) {
+        const placed = await placeBet(session.token, {
+          requestId: newRequestId(),
+          stake: stake.toString(),
+          legs: legs.map(({ eventId, market, selection, odds }) => ({ eventId, market, selection, odds })),
+        });
+        balance = placed.balance;
+      }
+      onPlaced(balance);
+      onClear();
+      setStakeText('');
+      setMessage({ kind: 'ok', text: t('sportsbook.slip.placed') });
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'INTERNAL';
+      setMessage({ kind: 'error', text: t(`apiErrors.${code}`, { defaultValue: t('apiErrors.INTERNAL') }) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="sb-slip" aria-label={t('sportsbook.slip.title')} data-testid="sb-slip">
+      <header className="sb-slip__head">
+        <h3>{t('sportsbook.slip.title')}</h3>
+        {picks.length > 0 && (
+          <button type="button" className="sb-link" onClick={onClear}>
+            {t('sportsbook.slip.clear')}
+          </button>
+        )}
+      </header>
+      {message && (
+        <p className={`sb-slip__message sb-slip__message--${message.kind}`} role="status" data-testid="sb-slip-message">
+          {message.text}
+        </p>
+      )}
+      {picks.length === 0 ? (
+        <p className="sb-muted">{t('sportsbook.slip.empty')}</p>
+      ) : (
+        <>
+          <div className="sb-tabs sb-tabs--small" role="tablist">
+            {(['singles', 'parlay'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                role="tab"
+                aria-selected={effectiveMode === option}
+                disabled={option === 'parlay' && !parlayAllowed}
+                className="sb-tab"
+                onClick={() => setMode(option)}
+                data-testid={`sb-mode-${option}`}
+              >
+                {t(`sportsbook.slip.${option}`)}
+              </button>
+            ))}
+          </div>
+          {!parlayAllowed && picks.length > 1 && <p className="sb-muted">{t('sportsbook.slip.parlayNeedsTwo')}</p>}
+          <ul className="sb-slip__picks">
+            {picks.map((pick) => (
+              <li key={pickKey(pick)} className="sb-pick">
+                <div>
+                  <strong>{selectionName(t, pick.selection)}</strong>
+                  <span className="sb-muted"> · {marketName(t, pick.market)}</span>
+                  <div className="sb-muted">
+                    {teamName(t, pick.home)} – {teamName(t, pick.away)}
+                  </div>
+                </div>
+                <span className="sb-pick__odds">{formatOdds(BigInt(pick.odds), format)}</span>
+                <button
+                  type="button"
+                  className="sb-pick__remove"
+                  aria-label={t('sportsbook.slip.remove')}
+                  onClick={() => onRemove(pick)}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+          <label className="sb-slip__stake">
+            <span>
+              {effectiveMode === 'singles' && picks.length > 1
+                ? t('sportsbook.slip.stakeEach')
+                : t('sportsbook.slip.stake')}
+            </span>
+            <input
+              inputMode="decimal"
+              value={stakeText}
+              onChange={(event) => setStakeText(event.target.value)}
+              data-testid="sb-stake"
+            />
+          </label>
+          <p className="sb-muted sb-slip__limits">
+            {t('sportsbook.slip.limits', {
+              min: formatSiteMoney(BigInt(minStake)),
+              max: formatSiteMoney(BigInt(maxStake)),
+              maxPayout: formatSiteMoney(BigInt(maxPayout)),
+            })}
+          </p>
+          {effectiveMode === 'parlay' && (
+            <p className="sb-slip__line">
+              <span>{t('sportsbook.slip.totalOdds')}</span>
+              <strong>{formatOdds(totalOdds(picks), 'decimal')}</strong>
+            </p>
+          )}
+          <p className="sb-slip__line">
+            <span>{t('sportsbook.slip.potentialReturn')}</span>
+            <strong data-testid="sb-potential">{formatSiteMoney(potential)}</strong>
+          </p>
+          <button
+            type="button"
+            className="sb-place"
+            disabled={isBusy || stake <= 0n}
+            onClick={() => void place()}
+            data-testid="sb-place"
+          >
+            {isBusy ? t('sportsbook.slip.placing') : t('sportsbook.slip.place')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { SportsBet } from '@fortuna/contracts/sportsbook';
+import { formatOdds, type OddsFormat } from '@fortuna/games/sportsbook/odds-formats';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatSiteMoney } from '../../../lib/money-display';
+import { legResultName, marketName, selectionName, teamName } from './market-texts';
+
+const OPEN_STATUSES: ReadonlySet<string> = new Set(['pending', 'open']);
+
+/** The member's bets, open or settled: each leg's match, market, selection, odds and result, and the payout. */
+export function MyBets({ bets, format }: { bets: readonly SportsBet[]; format: OddsFormat }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<'open' | 'settled'>('open');
+  const shown = bets.filter((bet) => OPEN_STATUSES.has(bet.status) === (view === 'open'));
+  return (
+    <section className="sb-bets" data-testid="sb-my-bets">
+      <div className="sb-tabs sb-tabs--small" role="tablist">
+        {(['open', 'settled'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="tab"
+            className="sb-tab"
+            aria-selected={view === option}
+            onClick={() => setView(option)}
+            data-testid={`sb-bets-${option}`}
+          >
+            {t(`sportsbook.bets.${option}`)}
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 && <p className="sb-muted">{t('sportsbook.bets.none')}</p>}
+      {shown.map((bet) => (
+        <article key={bet.id} className={`sb-bet sb-bet--${bet.status}`} data-testid="sb-bet">
+          <header className="sb-bet__head">
+            <strong>
+              {bet.kind === 'single'
+                ? t('sportsbook.bets.single')
+                : t('sportsbook.bets.parlay', { count: bet.legs.length })}
+            </strong>
+            <span className={`sb-status sb-status--${bet.status}`} data-testid="sb-bet-status">
+              {t(`sportsbook.bets.status.${bet.status}`)}
+            </span>
+          </header>
+          <ul className="sb-bet__legs">
+            {bet.legs.map((leg) => (
+              <li key={`${leg.eventId}-${leg.market}`}>
+                <div>
+                  <strong>{selectionName(t, leg.selection)}</strong> · {marketName(t, leg.market)}
+                  <div className="sb-muted">
+                    {leg.roundCode} · {teamName(t, leg.home)} {leg.score ? `${leg.score.home}:${leg.score.away}` : '–'}{' '}
+                    {teamName(t, leg.away)}
+                  </div>
+                </div>
+                <div className="sb-bet__leg-side">
+                  <span>{formatOdds(BigInt(leg.odds), format)}</span>
+                  {leg.result && (
+                    <span className={`sb-result sb-result--${leg.result}`}>{legResultName(t, leg.result)}</span>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <footer className="sb-bet__money">
+            <span>
+              {t('sportsbook.bets.stake')} <strong>{formatSiteMoney(BigInt(bet.stake))}</strong>
+            </span>
+            <span>
+              {t('sportsbook.bets.odds')} <strong>{formatOdds(BigInt(bet.totalOdds), 'decimal')}</strong>
+            </span>
+            {bet.payout === null ? (
+              <span>
+                {t('sportsbook.bets.potential')} <strong>{formatSiteMoney(BigInt(bet.potentialReturn))}</strong>
+              </span>
+            ) : (
+              <span>
+                {t('sportsbook.bets.payout')}{' '}
+                <strong data-testid="sb-bet-payout">{formatSiteMoney(BigInt(bet.payout))}</strong>
+              </span>
+            )}
+          </footer>
+        </article>
+      ))}
+    </section>
+  );
+}

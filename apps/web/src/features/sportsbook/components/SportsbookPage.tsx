@@ -1,0 +1,163 @@
+import { ODDS_FORMATS, type OddsFormat } from '@fortuna/games/sportsbook/odds-formats';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatSiteMoney } from '../../../lib/money-display';
+import { fetchBalance, fetchMyBets, fetchRounds } from '../api/sportsbook-api';
+import { pickKey, refreshPicks, type SlipPick, togglePick } from '../logic/bet-slip';
+import { useSportsSession } from '../logic/use-sports-session';
+import { BetSlip } from './BetSlip';
+import { MyBets } from './MyBets';
+import { RoundCard } from './RoundCard';
+import './sportsbook.css';
+
+const FORMAT_KEY = 'fortuna.sportsbook.oddsFormat';
+
+function storedFormat(): OddsFormat {
+  const value = localStorage.getItem(FORMAT_KEY);
+  return ODDS_FORMATS.find((format) => format === value) ?? 'decimal';
+}
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** The sportsbook window the lobby's launch opens: the virtual league, the bet slip and the member's bets. */
+export function SportsbookPage() {
+  const { t } = useTranslation();
+  const { session, failed } = useSportsSession();
+  const queries = useQueryClient();
+  const now = useNow(500);
+  const [format, setFormat] = useState<OddsFormat>(storedFormat);
+  const [tab, setTab] = useState<'matches' | 'myBets'>('matches');
+  const [picks, setPicks] = useState<SlipPick[]>([]);
+  const [isSlipOpen, setSlipOpen] = useState(false);
+  const token = session?.token ?? '';
+  const rounds = useQuery({
+    queryKey: ['sportsbook', 'rounds'],
+    queryFn: ({ signal }) => fetchRounds(signal),
+    refetchInterval: 2000,
+  });
+  const bets = useQuery({
+    queryKey: ['sportsbook', 'bets', token],
+    queryFn: ({ signal }) => fetchMyBets(token, signal),
+    enabled: token !== '',
+    refetchInterval: 3000,
+  });
+  const balance = useQuery({
+    queryKey: ['sportsbook', 'balance', token],
+    queryFn: ({ signal }) => fetchBalance(token, signal),
+    enabled: token !== '',
+    refetchInterval: 4000,
+  });
+  const roundList = rounds.data ?? [];
+  useEffect(() => {
+    if (rounds.data) setPicks((current) => refreshPicks(current, rounds.data));
+  }, [rounds.data]);
+  const picked = useMemo(() => new Set(picks.map(pickKey)), [picks]);
+
+  if (failed) {
+    return (
+      <main className="sb-page sb-page--ended">
+        <p>{t('sportsbook.sessionEnded')}</p>
+      </main>
+    );
+  }
+  const shownBalance = balance.data?.balance ?? session?.balance;
+  const slip = session ? (
+    <BetSlip
+      session={session}
+      picks={picks}
+      format={format}
+      onRemove={(pick) => setPicks((current) => current.filter((p) => pickKey(p) !== pickKey(pick)))}
+      onClear={() => setPicks([])}
+      onPlaced={() => {
+        void queries.invalidateQueries({ queryKey: ['sportsbook'] });
+      }}
+    />
+  ) : null;
+
+  return (
+    <main className="sb-page" data-testid="sportsbook">
+      <header className="sb-top">
+        <h1 className="sb-top__title">{t('sportsbook.title')}</h1>
+        <div className="sb-top__side">
+          <label className="sb-format">
+            <span>{t('sportsbook.oddsFormat')}</span>
+            <select
+              value={format}
+              onChange={(event) => {
+                const next = ODDS_FORMATS.find((f) => f === event.target.value) ?? 'decimal';
+                localStorage.setItem(FORMAT_KEY, next);
+                setFormat(next);
+              }}
+              data-testid="sb-format"
+            >
+              {ODDS_FORMATS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`sportsbook.formats.${option}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="sb-balance">
+            <span>{t('sportsbook.balance')}</span>
+            <strong data-testid="sb-balance">{shownBalance ? formatSiteMoney(BigInt(shownBalance)) : '…'}</strong>
+          </div>
+        </div>
+      </header>
+      <div className="sb-tabs" role="tablist">
+        {(['matches', 'myBets'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="tab"
+            className="sb-tab"
+            aria-selected={tab === option}
+            onClick={() => setTab(option)}
+            data-testid={`sb-tab-${option}`}
+          >
+            {t(`sportsbook.tabs.${option}`)}
+          </button>
+        ))}
+      </div>
+      <div className="sb-layout">
+        <div className="sb-main">
+          {tab === 'matches' ? (
+            roundList.map((round) => (
+              <RoundCard
+                key={round.id}
+                round={round}
+                now={now}
+                format={format}
+                picked={picked}
+                onPick={(pick) => setPicks((current) => togglePick(current, pick))}
+              />
+            ))
+          ) : (
+            <MyBets bets={bets.data ?? []} format={format} />
+          )}
+        </div>
+        <aside className={`sb-aside${isSlipOpen ? ' sb-aside--open' : ''}`}>
+          <button
+            type="button"
+            className="sb-aside__close"
+            onClick={() => setSlipOpen(false)}
+            aria-label={t('common.close')}
+          >
+            ×
+          </button>
+          {slip}
+        </aside>
+      </div>
+      <button type="button" className="sb-slip-toggle" onClick={() => setSlipOpen(true)} data-testid="sb-slip-toggle">
+        {t('sportsbook.slip.open', { count: picks.length })}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import { enSportsbook } from '../../../i18n/locales/en-sportsbook';
+import { marketLine } from '../logic/bet-slip';
+
+const texts = enSportsbook.sportsbook;
+type MarketKind = keyof typeof texts.markets;
+type SelectionCode = keyof typeof texts.selections;
+type TeamCode = keyof typeof texts.teams;
+type LegResultCode = keyof typeof texts.bets.results;
+
+const isKeyOf = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(table, key);
+
+/** The market's name as the player reads it ("Asian handicap -0.75"). */
+export function marketName(t: TFunction, key: string): string {
+  const kind = key.split(':')[0] ?? key;
+  return isKeyOf(texts.markets, kind) ? t(`sportsbook.markets.${kind as MarketKind}`, { line: marketLine(key) }) : key;
+}
+
+/** A selection's name: a side, over/under, yes/no, or a correct score as it is ("2-1"). */
+export function selectionName(t: TFunction, code: string): string {
+  return isKeyOf(texts.selections, code) ? t(`sportsbook.selections.${code as SelectionCode}`) : code;
+}
+
+export function teamName(t: TFunction, code: string): string {
+  return isKeyOf(texts.teams, code) ? t(`sportsbook.teams.${code as TeamCode}`) : code;
+}
+
+export function legResultName(t: TFunction, result: string): string {
+  return isKeyOf(texts.bets.results, result) ? t(`sportsbook.bets.results.${result as LegResultCode}`) : result;
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * Our sportsbook: a vendor like any other (docs/sportsbook.md). Its client talks to the API below; the
+ * sportsbook reaches the wallet only through the signed seamless-wallet API.
+ */
+export const SPORTS_VENDOR_CODE = 'FORTUNA_SPORTS';
+export const VIRTUAL_FOOTBALL_GAME = 'virtual-football';
+
+export const SPORTS_PATHS = {
+  session: '/sportsbook/api/session',
+  rounds: '/sportsbook/api/rounds',
+  round: (roundId: string) => `/sportsbook/api/rounds/${roundId}`,
+  bets: '/sportsbook/api/bets',
+  balance: '/sportsbook/api/balance',
+} as const;
+
+const minor = z.string().regex(/^-?\d+$/);
+const requestId = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[\w-]+$/, 'Use letters, digits, dashes or underscores');
+
+export const sportsSessionRequestSchema = z.object({ launchToken: z.string().min(16).max(256) });
+
+export const MAX_PARLAY_LEGS = 8;
+
+export const placeBetRequestSchema = z.object({
+  requestId,
+  /** Minor units as a whole number string. */
+  stake: z.string().regex(/^\d{1,15}$/, 'Send the stake as whole minor units, e.g. "10000"'),
+  legs: z
+    .array(
+      z.object({
+        eventId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+        market: z.string().min(1).max(16),
+        selection: z.string().min(1).max(16),
+        /** The odds the player saw (decimal thousandths); placement refuses if they moved. */
+        odds: z.string().regex(/^\d{4,7}$/),
+      }),
+    )
+    .min(1)
+    .max(MAX_PARLAY_LEGS),
+});
+export type PlaceBetRequest = z.infer<typeof placeBetRequestSchema>;
+
+export const sportsSelectionSchema = z.object({ code: z.string(), odds: minor });
+export const sportsMarketSchema = z.object({ key: z.string(), selections: z.array(sportsSelectionSchema) });
+export const sportsEventSchema = z.object({
+  id: z.number(),
+  index: z.number(),
+  home: z.object({ code: z.string(), name: z.string() }),
+  away: z.object({ code: z.string(), name: z.string() }),
+  markets: z.array(sportsMarketSchema),
+  /** Null until the round has ended. */
+  score: z.object({ home: z.number(), away: z.number() }).nullable(),
+  goals: z.array(z.object({ minute: z.number(), side: z.enum(['home', 'away']) })).nullable(),
+});
+export const sportsRoundSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  number: z.number(),
+  status: z.enum(['open', 'closed', 'finished', 'void']),
+  kickoffAt: z.string(),
+  endsAt: z.string(),
+  seedHash: z.string(),
+  /** The seed, once the round has finished: SHA-256(seed) = seedHash. */
+  seed: z.string().nullable(),
+  marginPercent: z.string(),
+  events: z.array(sportsEventSchema),
+});
+export type SportsRound = z.infer<typeof sportsRoundSchema>;
+export type SportsEvent = z.infer<typeof sportsEventSchema>;
+
+export const sportsLimitsSchema = z.object({ minStake: minor, maxStake: minor, maxPayout: minor });
+export const sportsSessionSchema = z.object({
+  token: z.string(),
+  nickname: z.string(),
+  language: z.string(),
+  currency: z.string(),
+  balance: minor,
+  limits: sportsLimitsSchema,
+  serverTime: z.number(),
+});
+export type SportsSession = z.infer<typeof sportsSessionSchema>;
+
+export const sportsBetSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['single', 'parlay']),
+  status: z.enum(['pending', 'open', 'won', 'lost', 'void', 'refused']),
+  stake: minor,
+  totalOdds: minor,
+  potentialReturn: minor,
+  payout: minor.nullable(),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+  legs: z.array(
+    z.object({
+      eventId: z.number(),
+      roundCode: z.string(),
+      home: z.string(),
+      away: z.string(),
+      market: z.string(),
+      selection: z.string(),
+      odds: minor,
+      result: z.string().nullable(),
+      score: z.object({ home: z.number(), away: z.number() }).nullable(),
+    }),
+  ),
+});
+export type SportsBet = z.infer<typeof sportsBetSchema>;
+export const placedBetSchema = z.object({ bet: sportsBetSchema, balance: minor });
+export type PlacedBet = z.infer<typeof placedBetSchema>;
+
+export const sportsBalanceSchema = z.object({ balance: minor, currency: z.string() });

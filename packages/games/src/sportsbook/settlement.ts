@@ -1,0 +1,155 @@
+/**
+ * Settlement of football markets on a final score, and the money a bet returns. A selection ends as
+ * win, half_win, push, half_lose or lose (quarter handicap lines split the stake in two halves), or void.
+ */
+import { ODDS_SCALE, type Rational, rational } from './odds-formats';
+
+export interface Score {
+  home: number;
+  away: number;
+}
+
+export type LegResult = 'win' | 'half_win' | 'push' | 'half_lose' | 'lose' | 'void';
+
+export type MarketKind = '1x2' | 'ou' | 'ah' | 'btts' | 'cs';
+
+/**
+ * A market of one event. `line` is in quarter goals: over/under 2.5 is 10, Asian handicap home −0.75 is −3
+ * (the away side takes the opposite line).
+ */
+export interface MarketSpec {
+  kind: MarketKind;
+  line?: number;
+}
+
+export const CORRECT_SCORE_MAX = 3;
+export const CORRECT_SCORE_OTHER = 'other';
+
+export function marketKey(market: MarketSpec): string {
+  return market.line === undefined ? market.kind : `${market.kind}:${market.line}`;
+}
+
+export function parseMarketKey(key: string): MarketSpec | null {
+  const [kind, line] = key.split(':');
+  if (kind === '1x2' || kind === 'btts' || kind === 'cs') return line === undefined ? { kind } : null;
+  if ((kind === 'ou' || kind === 'ah') && line !== undefined && /^-?\d{1,3}$/.test(line)) {
+    return { kind, line: Number(line) };
+  }
+  return null;
+}
+
+/** The selections a market offers, in display order. */
+export function selectionsOf(market: MarketSpec): string[] {
+  switch (market.kind) {
+    case '1x2':
+      return ['home', 'draw', 'away'];
+    case 'ou':
+      return ['over', 'under'];
+    case 'ah':
+      return ['home', 'away'];
+    case 'btts':
+      return ['yes', 'no'];
+    case 'cs': {
+      const scores: string[] = [];
+      for (let h = 0; h <= CORRECT_SCORE_MAX; h++)
+        for (let a = 0; a <= CORRECT_SCORE_MAX; a++) scores.push(`${h}-${a}`);
+      return [...scores, CORRECT_SCORE_OTHER];
+    }
+  }
+}
+
+/** A whole or half line compared in quarter goals: margin > 0 wins, 0 pushes, < 0 loses. */
+function byMargin(marginQuarters: number): LegResult {
+  if (marginQuarters > 0) return 'win';
+  return marginQuarters === 0 ? 'push' : 'lose';
+}
+
+function combineHalves(a: LegResult, b: LegResult): LegResult {
+  if (a === b) return a;
+  const pair = [a, b].sort().join('+');
+  if (pair === 'push+win') return 'half_win';
+  if (pair === 'lose+push') return 'half_lose';
+  throw new Error(`halves ${pair} cannot come from one quarter line`);
+}
+
+/** How one selection of a market ends on a final score. */
+export function settleSelection(market: MarketSpec, selection: string, score: Score): LegResult {
+  const { home, away } = score;
+  switch (market.kind) {
+    case '1x2': {
+      const outcome = home > away ? 'home' : home === away ? 'draw' : 'away';
+      return selection === outcome ? 'win' : 'lose';
+    }
+    case 'ou': {
+      const line = market.line ?? 10;
+      const over = (home + away) * 4 - line;
+      return quarterSplit(selection === 'over' ? over : -over, line);
+    }
+    case 'ah': {
+      const line = market.line ?? 0;
+      const homeMargin = (home - away) * 4 + line;
+      return quarterSplit(selection === 'home' ? homeMargin : -homeMargin, line);
+    }
+    case 'btts': {
+      const both = home > 0 && away > 0;
+      return (selection === 'yes') === both ? 'win' : 'lose';
+    }
+    case 'cs': {
+      const inGrid = home <= CORRECT_SCORE_MAX && away <= CORRECT_SCORE_MAX;
+      const outcome = inGrid ? `${home}-${away}` : CORRECT_SCORE_OTHER;
+      return selection === outcome ? 'win' : 'lose';
+    }
+  }
+}
+
+/** The result of a line bet whose margin over the line is `marginQuarters` (split in halves on a quarter line). */
+function quarterSplit(marginQuarters: number, lineQuarters: number): LegResult {
+  if (Math.abs(lineQuarters) % 2 === 0) return byMargin(marginQuarters);
+  return combineHalves(byMargin(marginQuarters - 1), byMargin(marginQuarters + 1));
+}
+
+/** What one unit staked on a leg at `odds` (thousandths) returns: odds, (odds+1)/2, 1, 1/2 or 0. */
+export function legFactor(result: LegResult, odds: bigint): Rational {
+  switch (result) {
+    case 'win':
+      return rational(odds, ODDS_SCALE);
+    case 'half_win':
+      return rational(odds + ODDS_SCALE, 2n * ODDS_SCALE);
+    case 'push':
+    case 'void':
+      return rational(1n, 1n);
+    case 'half_lose':
+      return rational(1n, 2n);
+    case 'lose':
+      return rational(0n, 1n);
+  }
+}
+
+/**
+ * What a bet pays: the stake times the product of its legs' factors, rounded down to the minor unit (a
+ * single is a parlay of one leg; a void leg counts at 1.00). Capped at `maxPayout` when given.
+ */
+export function betPayout(
+  stake: bigint,
+  legs: readonly { result: LegResult; odds: bigint }[],
+  maxPayout?: bigint,
+): bigint {
+  let num = stake;
+  let den = 1n;
+  for (const leg of legs) {
+    const factor = legFactor(leg.result, leg.odds);
+    num *= factor.num;
+    den *= factor.den;
+  }
+  const payout = num / den;
+  return maxPayout !== undefined && payout > maxPayout ? maxPayout : payout;
+}
+
+/** The potential return if every leg wins. */
+export function potentialReturn(stake: bigint, odds: readonly bigint[], maxPayout?: bigint): bigint {
+  return betPayout(
+    stake,
+    odds.map((o) => ({ result: 'win' as const, odds: o })),
+    maxPayout,
+  );
+}
