@@ -40,7 +40,7 @@ const STAFF = ['admin', 'finance', 'risk', 'support', 'operator'] as const;
 const VENDOR = ['vendor'] as const;
 /** Refused to every caller above: signs in from the long-lived remember-me cookie instead. */
 const NOBODY_WITHOUT_COOKIE = [] as const;
-/** A product window's own session (a lottery window's token): no platform session gets in. */
+/** A product window's own session (a lottery or sportsbook window's token): no platform session gets in. */
 const PRODUCT_WINDOW = [] as const;
 /** Staff holding one of `roles`, or admin. */
 const staff = (...roles: Exclude<StaffRole, 'admin'>[]): readonly Caller[] => ['admin', ...roles];
@@ -60,6 +60,12 @@ export const AUTHORIZATION: Record<string, readonly Caller[]> = {
   'GET /lottery/api/bets': PRODUCT_WINDOW,
   'POST /lottery/api/bets': PRODUCT_WINDOW,
   'GET /wps/lottery/launch': REAL_PLAYERS,
+  'POST /sportsbook/api/session': ANYONE,
+  'GET /sportsbook/api/rounds': ANYONE,
+  'GET /sportsbook/api/rounds/{roundId}': ANYONE,
+  'GET /sportsbook/api/balance': PRODUCT_WINDOW,
+  'GET /sportsbook/api/bets': PRODUCT_WINDOW,
+  'POST /sportsbook/api/bets': PRODUCT_WINDOW,
   'POST /api/admin/session/login': ANYONE,
   'GET /api/admin/session/captcha': ANYONE,
   'GET /api/admin/session/challenge': ANYONE,

@@ -89,6 +89,6 @@ describeEachDatabase(
       expect(await ledgerState(app)).toEqual(before);
     }, 600_000);
   },
-  // The lottery's routes are fuzzed like the platform's.
-  { LOTTERY_ENABLED: 'true' },
+  // The lottery's and the sportsbook's routes are fuzzed like the platform's.
+  { LOTTERY_ENABLED: 'true', SPORTS_ENABLED: 'true' },
 );

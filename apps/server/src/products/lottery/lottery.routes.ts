@@ -21,7 +21,7 @@ import { bearerToken } from '../../security/tokens';
 import { injectTransport, SeamlessClient } from '../kit/seamless-client';
 import { SeedCommitments } from '../kit/seed-commitments';
 import { SlotScheduler } from '../kit/slot-scheduler';
-import type { LotterySessionRow } from './lottery.repo';
+import { windowSessions } from '../kit/window-sessions';
 import { lotteryBalance, lotterySessionOf, myLotteryBets, openLotterySession, placeLotteryBet } from './lottery-bets';
 import type { LotteryDeps } from './lottery-context';
 import { ensureUpcomingDraws, fastDrawJob } from './lottery-draws';
@@ -54,15 +54,6 @@ export function lotteryDeps(app: FastifyInstance, secret: string): LotteryDeps {
     // The platform's clock (tests move it through draws and cut-offs).
     now: () => app.clock.now().getTime(),
   };
-}
-
-/** The lottery session each window call was let in with (checked before its body is read). */
-const windowSessions = new WeakMap<FastifyRequest, LotterySessionRow>();
-
-function windowSessionOf(request: FastifyRequest): LotterySessionRow {
-  const session = windowSessions.get(request);
-  if (!session) throw new AppError('NOT_LOGGED_IN');
-  return session;
 }
 
 /** The lottery window's token: its own header (the site's requests carry the member's bearer token too), or a bearer token. */
@@ -133,23 +124,21 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A window's calls: the session is checked first, so a caller without one learns nothing from its input.
-  const requireWindow = async (request: FastifyRequest) => {
-    windowSessions.set(request, await lotterySessionOf(deps, tokenOf(request)));
-  };
+  const window = windowSessions((request) => lotterySessionOf(deps, tokenOf(request)));
 
   app.get(
     LOTTERY_PATHS.balance,
-    { schema: { tags, summary: "The player's wallet balance now" }, onRequest: requireWindow },
-    async (request) => ok(await lotteryBalance(deps, windowSessionOf(request))),
+    { schema: { tags, summary: "The player's wallet balance now" }, onRequest: window.onRequest },
+    async (request) => ok(await lotteryBalance(deps, window.of(request))),
   );
 
   app.post(
     LOTTERY_PATHS.bets,
     {
       schema: { tags, summary: 'Place a ticket on an open draw', body: placeLotteryBetSchema },
-      onRequest: requireWindow,
+      onRequest: window.onRequest,
     },
-    async (request) => ok(await placeLotteryBet(deps, windowSessionOf(request), request.body)),
+    async (request) => ok(await placeLotteryBet(deps, window.of(request), request.body)),
   );
 
   app.get(
@@ -160,9 +149,9 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The player's latest tickets of this game",
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }),
       },
-      onRequest: requireWindow,
+      onRequest: window.onRequest,
     },
-    async (request) => ok(await myLotteryBets(deps, windowSessionOf(request), request.query.limit)),
+    async (request) => ok(await myLotteryBets(deps, window.of(request), request.query.limit)),
   );
 };
 

@@ -13,6 +13,7 @@ import { bearerToken } from '../../security/tokens';
 import { injectTransport, SeamlessClient } from '../kit/seamless-client';
 import { SeedCommitments } from '../kit/seed-commitments';
 import { SlotScheduler } from '../kit/slot-scheduler';
+import { windowSessions } from '../kit/window-sessions';
 import { placeBet } from './bet-placement';
 import { betsOfPlayer } from './bet-records';
 import { leagueJobs, repairLeague } from './league-jobs';
@@ -94,23 +95,30 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{ deps?: SportsDeps; schedu
     async (request) => ok(await leagueRound(deps.db, deps.seeds, request.params.roundId)),
   );
 
+  // A window's calls: the session is checked first, so a caller without one learns nothing from its input.
+  const window = windowSessions((request) => sportsSessionOf(deps, bearerToken(request.headers.authorization)));
+
   app.post(
     SPORTS_PATHS.bets,
-    { schema: { tags, summary: 'Place a single or a parlay', body: placeBetRequestSchema } },
+    {
+      schema: { tags, summary: 'Place a single or a parlay', body: placeBetRequestSchema },
+      onRequest: window.onRequest,
+    },
+    async (request) => ok(await placeBet(deps, window.of(request), request.body)),
+  );
+
+  app.get(
+    SPORTS_PATHS.balance,
+    { schema: { tags, summary: "The member's wallet balance now" }, onRequest: window.onRequest },
     async (request) => {
-      const session = await sportsSessionOf(deps, bearerToken(request.headers.authorization));
-      return ok(await placeBet(deps, session, request.body));
+      const answer = await deps.wallet.balance(await walletSessionOf(deps, window.of(request)));
+      return ok({ balance: answer.balance, currency: answer.currency });
     },
   );
 
-  app.get(SPORTS_PATHS.balance, { schema: { tags, summary: "The member's wallet balance now" } }, async (request) => {
-    const session = await sportsSessionOf(deps, bearerToken(request.headers.authorization));
-    const answer = await deps.wallet.balance(await walletSessionOf(deps, session));
-    return ok({ balance: answer.balance, currency: answer.currency });
-  });
-
-  app.get(SPORTS_PATHS.bets, { schema: { tags, summary: "The member's own bets, newest first" } }, async (request) => {
-    const session = await sportsSessionOf(deps, bearerToken(request.headers.authorization));
-    return ok(await betsOfPlayer(deps.db, session.playerId));
-  });
+  app.get(
+    SPORTS_PATHS.bets,
+    { schema: { tags, summary: "The member's own bets, newest first" }, onRequest: window.onRequest },
+    async (request) => ok(await betsOfPlayer(deps.db, window.of(request).playerId)),
+  );
 };
