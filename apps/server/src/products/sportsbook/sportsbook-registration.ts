@@ -4,7 +4,11 @@ import { registerInProcessVendor } from '../../modules/catalogue/in-process-vend
 import type { VendorKeys } from '../../modules/seamless/vendor-keys';
 
 export const SPORTS_LAUNCH_URL = '/sportsbook/play/{gameCode}?token={token}&lang={language}';
-export const SPORTS_RECALL_URL = '/sportsbook/recall/{roundId}?exp={exp}&sig={sig}';
+/**
+ * No replay address yet: the bet record offers Replay only for a vendor with one, and the sportsbook has no
+ * recall page (its own window shows each bet's match and result under My bets).
+ */
+export const SPORTS_RECALL_URL = '';
 
 /** Lists the sportsbook beside the platform (vendor row, its virtual league under SPORTS, an API key); returns its secret. */
 export function registerSportsbookVendor(db: Db, vendorKeys: VendorKeys): Promise<string> {
