@@ -27,7 +27,10 @@ it('a member bets lô on the 1-minute fast draw, sees the result when the countd
   await expect.poll(async () => confirm.isEnabled(), { timeout: 20_000 }).toBe(true);
   const before = BigInt(digits(await balance.textContent()));
   await confirm.click();
-  await expect.poll(async () => BigInt(digits(await balance.textContent()))).toBe(before - BigInt(total));
+  // A busy machine may take a few seconds over the signed wallet call and the page's refresh.
+  await expect
+    .poll(async () => BigInt(digits(await balance.textContent())), { timeout: 30_000 })
+    .toBe(before - BigInt(total));
 
   // The draw comes within a minute; the bet is settled and shows its hits and payout.
   const bet = page.getByTestId('lottery-bet').first();

@@ -12,7 +12,7 @@ export const LOTTERY_RECALL_URL = '/lottery?bet={roundId}';
 export function registerLotteryVendor(db: Db, vendorKeys: VendorKeys): Promise<string> {
   return registerInProcessVendor(db, vendorKeys, {
     code: LOTTERY_VENDOR_CODE,
-    name: 'Fortuna Lottery',
+    name: 'Fortuna Loto',
     gameType: 'ELOTT',
     iconUrl: '/games/fortuna-lottery.svg',
     launchUrl: LOTTERY_LAUNCH_URL,

@@ -14,7 +14,7 @@ export const SPORTS_RECALL_URL = '';
 export function registerSportsbookVendor(db: Db, vendorKeys: VendorKeys): Promise<string> {
   return registerInProcessVendor(db, vendorKeys, {
     code: SPORTS_VENDOR_CODE,
-    name: 'Fortuna Sports',
+    name: 'Fortuna Arena',
     gameType: 'SPORTS',
     iconUrl: '/games/fortuna-sports.svg',
     launchUrl: SPORTS_LAUNCH_URL,
