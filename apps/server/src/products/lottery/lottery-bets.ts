@@ -128,7 +128,12 @@ export async function placeLotteryBet(
   });
   if (!bet) return placeLotteryBet(deps, session, request); // the same request raced in: answer it
   try {
-    const debited = await deps.wallet.bet(walletSession, bet);
+    const debited = await deps.wallet.stake(walletSession, {
+      id: bet.id,
+      gameCode: bet.gameCode,
+      amount: bet.totalStake,
+      currency: bet.currency,
+    });
     const placed = (await moveBet(deps.db, bet.id, ['pending'], { status: 'placed' })) ?? bet;
     return { bet: presentBet(placed, draw.drawAt), balance: debited.balance };
   } catch (error) {

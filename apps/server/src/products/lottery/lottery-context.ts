@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ServerSecrets } from '../../security/server-secrets';
+import type { BetWallet } from '../kit/bet-wallet';
 import type { SeedCommitments } from '../kit/seed-commitments';
-import type { LotteryWallet } from './lottery-wallet';
 
 /** What the lottery's services work with; `now` is the clock draws and cut-offs are judged by (tests move it). */
 export interface LotteryDeps {
   db: Db;
   secrets: ServerSecrets;
   seeds: SeedCommitments;
-  wallet: LotteryWallet;
+  wallet: BetWallet;
   log: FastifyBaseLogger;
   now: () => number;
 }

@@ -3,6 +3,7 @@ import { FairRng } from '@fortuna/games/fairness/fair-rng';
 import { isLotteryBetType } from '@fortuna/games/lottery/bet-types';
 import { drawNorthResult, isNorthResult } from '@fortuna/games/lottery/north-result';
 import { settleTicket } from '@fortuna/games/lottery/settle';
+import { refundItem, winItem } from '../kit/bet-wallet';
 import type { SlotJob } from '../kit/slot-scheduler';
 import {
   type BetRow,
@@ -16,7 +17,6 @@ import {
 } from './lottery.repo';
 import { drawSubject, FAST_DRAW_SCOPE, type LotteryDeps } from './lottery-context';
 import type { FastGame } from './lottery-games';
-import { refundItem, winItem } from './lottery-wallet';
 
 /** Draws created ahead of time: the next two, so a draw's hash is public a whole interval before betting opens. */
 const DRAWS_AHEAD = 2;

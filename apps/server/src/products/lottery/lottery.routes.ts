@@ -18,6 +18,7 @@ import { useMerchantContext } from '../../modules/merchants/merchant-context';
 import { launchGame } from '../../modules/seamless/launch.service';
 import { memberOf, requireMember } from '../../modules/sessions/member-auth';
 import { bearerToken } from '../../security/tokens';
+import { BetWallet } from '../kit/bet-wallet';
 import { injectTransport, SeamlessClient } from '../kit/seamless-client';
 import { SeedCommitments } from '../kit/seed-commitments';
 import { SlotScheduler } from '../kit/slot-scheduler';
@@ -28,7 +29,6 @@ import { ensureUpcomingDraws, fastDrawJob } from './lottery-draws';
 import { FAST_GAMES } from './lottery-games';
 import { lotteryDrawView, lotteryLobby, recentResults } from './lottery-lobby';
 import { registerLotteryVendor } from './lottery-registration';
-import { LotteryWallet } from './lottery-wallet';
 
 const tags = ['Lottery'];
 
@@ -49,7 +49,7 @@ export function lotteryDeps(app: FastifyInstance, secret: string): LotteryDeps {
     db: app.db,
     secrets: app.secrets,
     seeds: new SeedCommitments(app.secrets),
-    wallet: new LotteryWallet(new SeamlessClient(LOTTERY_VENDOR_CODE, secret, injectTransport(app))),
+    wallet: new BetWallet(new SeamlessClient(LOTTERY_VENDOR_CODE, secret, injectTransport(app))),
     log: app.log,
     // The platform's clock (tests move it through draws and cut-offs).
     now: () => app.clock.now().getTime(),

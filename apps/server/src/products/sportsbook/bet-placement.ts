@@ -115,7 +115,7 @@ export async function placeBet(deps: SportsDeps, session: SportsSessionRow, body
     const answer = await deps.wallet.stake(walletSession, {
       id: betId,
       gameCode: session.gameCode,
-      stake,
+      amount: stake,
       currency: session.currency,
     });
     balance = answer.balance;

@@ -2,10 +2,10 @@ import { MAX_SETTLE_ITEMS } from '@fortuna/contracts/seamless';
 import { betPayout, type LegResult, parseMarketKey, settleSelection } from '@fortuna/games/sportsbook/settlement';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { refundItem, winItem } from '../kit/bet-wallet';
 import type { SettleBatchItem } from '../kit/seamless-client';
 import { sportsBetLegs, sportsBets, sportsEvents, sportsRounds } from './sportsbook.schema';
 import type { SportsDeps } from './sportsbook-deps';
-import { refundItem, winItem } from './sportsbook-wallet';
 
 /** A stake unanswered this long is refunded (the wallet refuses the late stake once rolled back). */
 const PENDING_REFUND_MS = 60_000;

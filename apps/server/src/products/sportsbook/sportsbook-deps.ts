@@ -1,15 +1,15 @@
 import type { SportsbookConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { ServerSecrets } from '../../security/server-secrets';
+import type { BetWallet } from '../kit/bet-wallet';
 import type { SeedCommitments } from '../kit/seed-commitments';
 import type { sportsSessions } from './sportsbook.schema';
-import type { SportsbookWallet } from './sportsbook-wallet';
 
 export interface SportsDeps {
   db: Db;
   secrets: ServerSecrets;
   seeds: SeedCommitments;
-  wallet: SportsbookWallet;
+  wallet: BetWallet;
   config: SportsbookConfig;
 }
 

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../security/tokens';
+import { BetWallet } from '../kit/bet-wallet';
 import { injectTransport, SeamlessClient } from '../kit/seamless-client';
 import { SeedCommitments } from '../kit/seed-commitments';
 import { SlotScheduler } from '../kit/slot-scheduler';
@@ -21,7 +22,6 @@ import { leagueRound, leagueRounds } from './league-view';
 import type { SportsDeps } from './sportsbook-deps';
 import { registerSportsbookVendor } from './sportsbook-registration';
 import { openSportsSession, sportsSessionOf, walletSessionOf } from './sportsbook-sessions';
-import { SportsbookWallet } from './sportsbook-wallet';
 
 const tags = ['Sportsbook'];
 const REPAIR_INTERVAL_MS = 5_000;
@@ -29,7 +29,7 @@ const REPAIR_INTERVAL_MS = 5_000;
 /** The sportsbook's dependencies beside the platform (its vendor registered, calls signed in memory). */
 export async function sportsbookDeps(app: FastifyInstance): Promise<SportsDeps> {
   const secret = await registerSportsbookVendor(app.db, app.vendorKeys);
-  const wallet = new SportsbookWallet(new SeamlessClient(SPORTS_VENDOR_CODE, secret, injectTransport(app)));
+  const wallet = new BetWallet(new SeamlessClient(SPORTS_VENDOR_CODE, secret, injectTransport(app)));
   return {
     db: app.db,
     secrets: app.secrets,

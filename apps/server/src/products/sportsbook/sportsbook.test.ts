@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { balanceSumsByCurrency } from '../../modules/ledger/ledger.repo';
 import { describeEachDatabase } from '../../test/test-app';
+import { winItem } from '../kit/bet-wallet';
 import { settleReadyBets } from './bet-settlement';
 import { sportsBets } from './sportsbook.schema';
 import type { SportsDeps } from './sportsbook-deps';
 import { sportsSessionOf } from './sportsbook-sessions';
 import { legOf, openRounds, openSportsWindow, placeOver, testDeps, walletBalance } from './sportsbook-test-window';
-import { winItem } from './sportsbook-wallet';
 import { finishRound, kickOff, teamOf, voidRound } from './virtual-league';
 
 const START = 10_000_000n;

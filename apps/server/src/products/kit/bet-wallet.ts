@@ -1,14 +1,14 @@
 import type { AuthenticateAnswer, SettleBatchAnswer, WalletAnswer } from '@fortuna/contracts/seamless';
-import type { SeamlessClient, SettleBatchItem } from '../kit/seamless-client';
-import { settled } from '../kit/wallet-call';
+import type { SeamlessClient, SettleBatchItem } from './seamless-client';
+import { settled } from './wallet-call';
 
 /**
- * The sportsbook's side of the seamless wallet: a bet's stake at placement (`${betId}-bet`, the bet id is
- * the wallet's round id), and its settlement later in batches: a win (0 for a loss) `${betId}-win`, or a
- * rollback of the stake `${betId}-rollback` when the bet is void. Every id is fixed per bet, so a repeat
- * (a crash midway, two nodes at once) is answered as the first call and money moves once.
+ * A product's side of the seamless wallet for bets settled later (lottery tickets, sports bets): the stake
+ * at placement (`${betId}-bet`, the bet id is the wallet's round id), then in batches a win (0 for a loss)
+ * `${betId}-win` or a rollback of the stake `${betId}-rollback` when the bet is void. Every id is fixed per
+ * bet, so a repeat (a crash midway, two nodes at once) is answered as the first call and money moves once.
  */
-export class SportsbookWallet {
+export class BetWallet {
   constructor(private readonly client: SeamlessClient) {}
 
   authenticate(launchToken: string): Promise<AuthenticateAnswer> {
@@ -19,19 +19,20 @@ export class SportsbookWallet {
     return settled(this.client.balance(sessionToken));
   }
 
-  stake(sessionToken: string, bet: { id: string; gameCode: string; stake: bigint; currency: string }) {
+  stake(sessionToken: string, bet: { id: string; gameCode: string; amount: bigint; currency: string }) {
     return settled(
       this.client.bet({
         sessionToken,
         transactionId: `${bet.id}-bet`,
         roundId: bet.id,
         gameCode: bet.gameCode,
-        amount: bet.stake,
+        amount: bet.amount,
         currency: bet.currency,
       }),
     );
   }
 
+  /** Wins and refunds of many bets in one call; each item answered on its own. */
   settle(items: SettleBatchItem[]): Promise<SettleBatchAnswer> {
     return settled(this.client.settleBatch(items));
   }
