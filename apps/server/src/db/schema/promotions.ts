@@ -1,3 +1,4 @@
+import type { GameType } from '@fortuna/contracts/catalogue';
 import type { PromoRule, PromoTexts } from '@fortuna/contracts/promotions';
 import {
   PROMO_AUDIENCES,
@@ -7,7 +8,18 @@ import {
   PROMO_WALLETS,
 } from '@fortuna/contracts/promotions';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { merchants } from './merchants';
 
@@ -63,12 +75,54 @@ export const promoClaims = pgTable(
     wageringRequirementId: bigint('wagering_requirement_id', { mode: 'number' }),
     reason: text('reason').notNull().default(''),
     decidedBy: text('decided_by'),
+    /** The member's Idempotency-Key of the claim call: a repeat of the key answers this claim again. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('promo_claims_once_key').on(table.promotionId, table.accountId, table.periodKey),
+    uniqueIndex('promo_claims_idempotency_key').on(table.accountId, table.idempotencyKey),
     index('promo_claims_account_idx').on(table.accountId, table.createdAt),
     index('promo_claims_applying_idx').on(table.merchantId, table.status).where(sql`status = 'applying'`),
   ],
+);
+
+/** One level of a merchant's VIP table (rank 1 is the lowest); amounts in minor units, rebate rates in basis points. */
+export const promoVipLevels = pgTable(
+  'promo_vip_levels',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    rank: integer('rank').notNull(),
+    names: jsonb('names').$type<{ EN: string; TY: string }>().notNull(),
+    validBetThresholdMinor: bigint('valid_bet_threshold_minor', { mode: 'bigint' }).notNull(),
+    depositThresholdMinor: bigint('deposit_threshold_minor', { mode: 'bigint' }).notNull(),
+    upgradeBonusMinor: bigint('upgrade_bonus_minor', { mode: 'bigint' }).notNull(),
+    monthlyBonusMinor: bigint('monthly_bonus_minor', { mode: 'bigint' }).notNull(),
+    /** Game area → basis points of valid bet. */
+    rebateRatesBp: jsonb('rebate_rates_bp').$type<Partial<Record<GameType, number>>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.rank] })],
+);
+
+/**
+ * The VIP levels a member reached, one row per (member, rank): the key pays each upgrade bonus exactly once,
+ * and the highest row is the level kept even if staff later raise the thresholds.
+ */
+export const promoVipReached = pgTable(
+  'promo_vip_reached',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    bonusMinor: bigint('bonus_minor', { mode: 'bigint' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.rank] })],
 );

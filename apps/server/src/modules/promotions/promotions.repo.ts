@@ -63,13 +63,21 @@ export async function findMemberClaims(db: DbOrTx, accountId: number): Promise<M
   return byPromotion;
 }
 
-/** Inserts the claim of a period unless one exists: undefined when another claim of the period got there first. */
+/**
+ * Inserts the claim of a period unless one exists: undefined when another claim of the period, or an earlier
+ * call with the same idempotency key, got there first.
+ */
 export async function insertClaimOnce(db: DbOrTx, values: ClaimInsert): Promise<ClaimRow | undefined> {
+  const [row] = await db.insert(promoClaims).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The member's claim made with this idempotency key, if any. */
+export async function findClaimByKey(db: DbOrTx, accountId: number, key: string): Promise<ClaimRow | undefined> {
   const [row] = await db
-    .insert(promoClaims)
-    .values(values)
-    .onConflictDoNothing({ target: [promoClaims.promotionId, promoClaims.accountId, promoClaims.periodKey] })
-    .returning();
+    .select()
+    .from(promoClaims)
+    .where(and(eq(promoClaims.accountId, accountId), eq(promoClaims.idempotencyKey, key)));
   return row;
 }
 

@@ -14,6 +14,7 @@ import { languageOrDefault } from '../merchants/merchant-site';
 import { memberOf, requireRealMember } from '../sessions/member-auth';
 import { findAccountById } from '../sessions/sessions.repo';
 import { actorOf, requireStaff } from '../staff/staff-auth';
+import { idempotencyKeyOf } from '../wallet/idempotency-key';
 import {
   claimableCount,
   claimPromotion,
@@ -78,13 +79,23 @@ export const promotionsMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Claim this period’s reward, or apply (apply-and-approve); once per period',
+        description: 'Idempotency-Key header (8-128 characters): a repeat returns the first answer and pays nothing',
         params: idParams,
         querystring: languageQuery,
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) =>
-      ok(await claimPromotion(app, request.merchant, memberOf(request), request.params.id, language(request))),
+      ok(
+        await claimPromotion(
+          app,
+          request.merchant,
+          memberOf(request),
+          request.params.id,
+          language(request),
+          idempotencyKeyOf(request),
+        ),
+      ),
   );
   app.get(
     PROMOTIONS_API.claims,

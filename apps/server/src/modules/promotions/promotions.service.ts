@@ -17,6 +17,7 @@ import {
   type ClaimRow,
   findAccountClaims,
   findActivePromotions,
+  findClaimByKey,
   findCreditedDeposits,
   findMemberClaims,
   findPromotion,
@@ -121,9 +122,28 @@ export async function claimableCount(deps: PromoDeps, member: AccountRow): Promi
   return promotions.filter((promotion) => evaluate(promotion).state === 'claim').length;
 }
 
+/** The answer a claim call gives: the promotion as that claim left it (issued, or applying for apply-and-approve). */
+function presentClaimAnswer(promotion: PromotionRow, claim: ClaimRow, language: Language): MemberPromotion {
+  return present(promotion, language, {
+    state: promotion.rule.kind === 'apply_approve' ? 'applying' : 'issued',
+    rewardMinor: null,
+    streakDay: claim.streakDay,
+    reason: null,
+  });
+}
+
+/** A repeat of an idempotency key answers its first claim again; the key used on another promotion is refused. */
+async function replayOfKey(deps: PromoDeps, member: AccountRow, promotion: PromotionRow, key: string, language: Language) {
+  const earlier = await findClaimByKey(deps.db, member.id, key);
+  if (!earlier) return undefined;
+  if (earlier.promotionId !== promotion.id) throw new AppError('IDEMPOTENCY_CONFLICT');
+  return presentClaimAnswer(promotion, earlier, language);
+}
+
 /**
  * Claims this period's reward (or applies, for apply-and-approve). The claim row's unique key (promotion,
- * member, period) admits one claim per period: concurrent calls wait on it and find it taken.
+ * member, period) admits one claim per period: concurrent calls wait on it and find it taken. The client's
+ * idempotency key makes a retry safe: a repeat answers the first claim and pays nothing.
  */
 export async function claimPromotion(
   deps: PromoDeps,
@@ -131,11 +151,14 @@ export async function claimPromotion(
   member: AccountRow,
   promotionId: number,
   language: Language,
+  idempotencyKey: string,
 ): Promise<MemberPromotion> {
   assertRealMoneyAccount(member);
   const promotion = await findPromotion(deps.db, promotionId);
-  if (!promotion || promotion.merchantId !== merchant.id || promotion.status !== 'active')
-    throw new AppError('PROMOTION_NOT_FOUND');
+  if (!promotion || promotion.merchantId !== merchant.id) throw new AppError('PROMOTION_NOT_FOUND');
+  const replay = await replayOfKey(deps, member, promotion, idempotencyKey, language);
+  if (replay) return replay;
+  if (promotion.status !== 'active') throw new AppError('PROMOTION_NOT_FOUND');
   const accounts = await rewardAccounts(deps.db, merchant, promotion, member.id);
   const evaluate = await memberFacts(deps, deps.db, member);
   const evaluation = evaluate(promotion);
@@ -154,16 +177,15 @@ export async function claimPromotion(
       amountMinor: rewardMinor,
       streakDay: evaluation.streakDay,
       depositId: evaluation.depositId,
+      idempotencyKey,
     });
-    if (!inserted) throw new AppError('PROMOTION_ALREADY_CLAIMED');
-    return isApplication ? inserted : payClaim(tx, ledger, merchant, promotion, inserted, accounts, null);
+    return inserted && (isApplication ? inserted : payClaim(tx, ledger, merchant, promotion, inserted, accounts, null));
   });
-  return present(promotion, language, {
-    state: claim.status === 'issued' ? 'issued' : 'applying',
-    rewardMinor: null,
-    streakDay: claim.streakDay,
-    reason: null,
-  });
+  if (claim) return presentClaimAnswer(promotion, claim, language);
+  // Another call got there first: the same key (answer it again) or another claim of the period.
+  const raced = await replayOfKey(deps, member, promotion, idempotencyKey, language);
+  if (raced) return raced;
+  throw new AppError('PROMOTION_ALREADY_CLAIMED');
 }
 
 function presentClaim(claim: ClaimRow, promotion: PromotionRow, language: Language): PromoClaim {

@@ -58,7 +58,7 @@ async function byKind(app: FastifyInstance, auth: Auth, kind: MemberPromotion['k
 }
 
 const claim = (app: FastifyInstance, auth: Auth, id: number) =>
-  post<MemberPromotion>(app, PROMOTIONS_API.claim(id), {}, auth, null);
+  post<MemberPromotion>(app, PROMOTIONS_API.claim(id), {}, auth, newKey());
 
 function applyPromotion(amount: string): PromotionInput {
   return {

@@ -4,6 +4,7 @@ import {
   PROMOTIONS_API,
   promoClaimSchema,
 } from '@fortuna/contracts/promotions';
+import { IDEMPOTENCY_HEADER } from '@fortuna/contracts/wallet';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
@@ -43,7 +44,12 @@ export function bonusesQuery(language: string) {
   });
 }
 
-/** Claims this period's reward, or applies: answers the promotion as it now stands. */
-export function claimPromotion(id: number, language: string) {
-  return apiRequest(PROMOTIONS_API.claim(id), memberPromotionSchema, { method: 'POST', body: {}, query: { language } });
+/** Claims this period's reward, or applies: answers the promotion as it now stands (a repeated key, the first answer). */
+export function claimPromotion(id: number, language: string, idempotencyKey: string) {
+  return apiRequest(PROMOTIONS_API.claim(id), memberPromotionSchema, {
+    method: 'POST',
+    body: {},
+    query: { language },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
 }
