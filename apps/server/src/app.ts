@@ -49,6 +49,7 @@ import {
   promotionsPublicRoutes,
   registerPromotionCounter,
 } from './modules/promotions/promotions.routes';
+import { vipAdminRoutes, vipMemberRoutes } from './modules/promotions/vip.routes';
 import { protectionAdminRoutes, protectionRoutes } from './modules/protection/protection.routes';
 import { registerProtectionCache } from './modules/protection/protection-cache';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -208,6 +209,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(promotionsPublicRoutes);
   await app.register(promotionsMemberRoutes);
   await app.register(promotionsAdminRoutes);
+  await app.register(vipMemberRoutes);
+  await app.register(vipAdminRoutes);
   await app.register(protectionAdminRoutes);
   await app.register(kycRoutes);
   await app.register(kycAdminRoutes);

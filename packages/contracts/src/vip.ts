@@ -11,7 +11,10 @@ import { amountTextSchema, moneySchema } from './wallet';
 /** Rebate as a percentage of valid bet, at most two decimals ("0.8" is 0.8 %). */
 export const rebatePercentSchema = z
   .string()
-  .regex(/^(?:10(?:\.0{1,2})?|\d(?:\.\d{1,2})?)$/, 'A rebate rate is a percentage from 0 to 10 with at most 2 decimals');
+  .regex(
+    /^(?:10(?:\.0{1,2})?|\d(?:\.\d{1,2})?)$/,
+    'A rebate rate is a percentage from 0 to 10 with at most 2 decimals',
+  );
 export const rebateRatesSchema = z.partialRecord(z.enum(GAME_TYPES), rebatePercentSchema);
 export type RebateRates = z.infer<typeof rebateRatesSchema>;
 

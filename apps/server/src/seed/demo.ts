@@ -2,7 +2,7 @@ import { ACCOUNT_TYPE } from '@fortuna/contracts/accounts';
 import { LIVE_CHAT_URL } from '@fortuna/contracts/cs-path';
 import { LANGUAGES } from '@fortuna/contracts/system';
 import type { Db } from '../db/client';
-import { accounts, promoPromotions, siteContent } from '../db/schema/index';
+import { accounts, promoPromotions, promoVipLevels, siteContent } from '../db/schema/index';
 import { inTransaction } from '../db/transaction';
 import { insertHelpArticles } from '../modules/help/help.repo';
 import { Ledger } from '../modules/ledger/ledger.service';
@@ -19,6 +19,7 @@ import { DEMO_HELP_ARTICLES } from './help-articles';
 import { DEMO_GATEWAY_SECRET, seedPayments } from './payments';
 import { demoPromotions } from './promotions';
 import { DEMO_SITE_CONTENT } from './site-content';
+import { demoVipLevels } from './vip-levels';
 
 export const DEMO_MERCHANT_CODE = 'DEMO';
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -112,6 +113,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       });
     }
     await tx.insert(promoPromotions).values(demoPromotions(merchant.id, DEMO_PROMOTIONS_SINCE));
+    await tx.insert(promoVipLevels).values(demoVipLevels(merchant.id));
     await insertHelpArticles(
       tx,
       LANGUAGES.flatMap((lang) =>

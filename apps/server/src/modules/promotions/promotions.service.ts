@@ -133,7 +133,13 @@ function presentClaimAnswer(promotion: PromotionRow, claim: ClaimRow, language: 
 }
 
 /** A repeat of an idempotency key answers its first claim again; the key used on another promotion is refused. */
-async function replayOfKey(deps: PromoDeps, member: AccountRow, promotion: PromotionRow, key: string, language: Language) {
+async function replayOfKey(
+  deps: PromoDeps,
+  member: AccountRow,
+  promotion: PromotionRow,
+  key: string,
+  language: Language,
+) {
   const earlier = await findClaimByKey(deps.db, member.id, key);
   if (!earlier) return undefined;
   if (earlier.promotionId !== promotion.id) throw new AppError('IDEMPOTENCY_CONFLICT');

@@ -10,7 +10,8 @@ export type SystemRemark =
   | { kind: 'withdrawal'; orderNo: string }
   | { kind: 'demo_balance' }
   | { kind: 'starting_balance' }
-  | { kind: 'promotion_reward' };
+  | { kind: 'promotion_reward' }
+  | { kind: 'vip_upgrade_bonus'; rank: number };
 
 /** Each kind's words; an order's remark is followed by its number. */
 const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
@@ -20,6 +21,7 @@ const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
     demo_balance: 'Free play demo balance',
     starting_balance: 'Demo starting balance',
     promotion_reward: 'Promotion reward',
+    vip_upgrade_bonus: 'VIP upgrade bonus, level',
   },
   TY: {
     deposit: 'Nạp tiền',
@@ -27,12 +29,14 @@ const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
     demo_balance: 'Số dư chơi thử',
     starting_balance: 'Số dư ban đầu',
     promotion_reward: 'Thưởng khuyến mãi',
+    vip_upgrade_bonus: 'Thưởng thăng cấp bậc hội viên, cấp',
   },
 };
 
 function textOf(remark: SystemRemark, language: Language): string {
   const words = TEXTS[language][remark.kind];
-  return 'orderNo' in remark ? `${words} ${remark.orderNo}` : words;
+  if ('orderNo' in remark) return `${words} ${remark.orderNo}`;
+  return 'rank' in remark ? `${words} ${remark.rank}` : words;
 }
 
 /** The metadata of an entry carrying a system remark: its English text and what it is. */
@@ -55,6 +59,7 @@ function isSystemRemark(value: unknown): value is SystemRemark {
   if (kind === 'deposit' || kind === 'withdrawal') {
     return typeof (value as { orderNo?: unknown }).orderNo === 'string';
   }
+  if (kind === 'vip_upgrade_bonus') return typeof (value as { rank?: unknown }).rank === 'number';
   return kind === 'demo_balance' || kind === 'starting_balance' || kind === 'promotion_reward';
 }
 

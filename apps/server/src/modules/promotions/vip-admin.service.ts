@@ -1,0 +1,72 @@
+import { parseAmountText } from '@fortuna/contracts/money';
+import type { VipLevel, VipTableInput } from '@fortuna/contracts/vip';
+import { AppError } from '../../http/app-error';
+import { type Actor, recordAudit } from '../audit/audit.service';
+import { findMerchantById } from '../merchants/merchants.repo';
+import { inLedgerTransaction } from '../payments/ledger-tx';
+import { moneyOf } from '../payments/payment-money';
+import type { PromoDeps } from './promotions.service';
+import { findVipLevels, replaceVipLevels, type VipLevelRow } from './vip.repo';
+import { ratesToBasisPoints, ratesToPercent } from './vip-levels';
+
+function presentLevel(row: VipLevelRow): VipLevel {
+  return {
+    rank: row.rank,
+    names: row.names,
+    validBetThreshold: moneyOf(row.validBetThresholdMinor),
+    depositThreshold: moneyOf(row.depositThresholdMinor),
+    upgradeBonus: moneyOf(row.upgradeBonusMinor),
+    monthlyBonus: moneyOf(row.monthlyBonusMinor),
+    rebateRates: ratesToPercent(row.rebateRatesBp),
+  };
+}
+
+/** An amount text the contract already checked (canonical grammar, 0 allowed) in minor units. */
+function minorOf(text: string): bigint {
+  const minor = parseAmountText(text);
+  if (minor === null) throw new AppError('INVALID_AMOUNT');
+  return minor;
+}
+
+async function assertMerchant(deps: PromoDeps, merchantId: number): Promise<void> {
+  if (!(await findMerchantById(deps.db, merchantId))) throw new AppError('UNKNOWN_MERCHANT');
+}
+
+/** A merchant's VIP table for the back office, lowest level first. */
+export async function adminVipLevels(deps: PromoDeps, merchantId: number): Promise<VipLevel[]> {
+  await assertMerchant(deps, merchantId);
+  return (await findVipLevels(deps.db, merchantId)).map(presentLevel);
+}
+
+/** Replaces the VIP table (rank = row order); audited as `promotion.vip.levels.update` with the table before and after. */
+export async function saveVipLevels(
+  deps: PromoDeps,
+  actor: Actor,
+  merchantId: number,
+  input: VipTableInput,
+): Promise<VipLevel[]> {
+  await assertMerchant(deps, merchantId);
+  const rows = input.levels.map((level, index) => ({
+    merchantId,
+    rank: index + 1,
+    names: level.names,
+    validBetThresholdMinor: minorOf(level.validBetThreshold),
+    depositThresholdMinor: minorOf(level.depositThreshold),
+    upgradeBonusMinor: minorOf(level.upgradeBonus),
+    monthlyBonusMinor: minorOf(level.monthlyBonus),
+    rebateRatesBp: ratesToBasisPoints(level.rebateRates),
+  }));
+  return inLedgerTransaction(deps, async (tx) => {
+    const before = (await findVipLevels(tx, merchantId)).map(presentLevel);
+    const after = (await replaceVipLevels(tx, merchantId, rows)).map(presentLevel);
+    await recordAudit(tx, actor, {
+      action: 'promotion.vip.levels.update',
+      targetType: 'vip_levels',
+      targetId: merchantId,
+      merchantId,
+      before: { levels: before },
+      after: { levels: after },
+    });
+    return after;
+  });
+}

@@ -1,0 +1,64 @@
+import { ok } from '@fortuna/contracts/envelope';
+import { merchantQuerySchema } from '@fortuna/contracts/payments-admin';
+import { VIP_API, vipTableInputSchema } from '@fortuna/contracts/vip';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { useMerchantContext } from '../merchants/merchant-context';
+import { languageOrDefault } from '../merchants/merchant-site';
+import { memberOf, requireRealMember } from '../sessions/member-auth';
+import { actorOf, requireStaff } from '../staff/staff-auth';
+import { memberVip } from './vip.service';
+import { adminVipLevels, saveVipLevels } from './vip-admin.service';
+
+const languageQuery = z.object({ language: z.string().max(8).optional() });
+
+/** The member's VIP level (public state hasVip, vipLabelName, vipRankLevel) and the merchant's levels. */
+export const vipMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  useMerchantContext(app);
+  app.addHook('onRequest', requireRealMember);
+  app.get(
+    VIP_API.member,
+    {
+      schema: {
+        tags: ['Promotions'],
+        summary: 'Your VIP level and progress; a level newly reached pays its upgrade bonus once',
+        querystring: languageQuery,
+      },
+    },
+    async (request) =>
+      ok(
+        await memberVip(
+          app,
+          request.merchant,
+          memberOf(request),
+          languageOrDefault(request.query.language, request.merchant),
+        ),
+      ),
+  );
+};
+
+/** Back office: the merchant's VIP table. Audited. */
+export const vipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Back office: promotions'];
+  app.get(
+    VIP_API.admin.levels,
+    {
+      schema: { tags, summary: 'VIP levels of a merchant', querystring: merchantQuerySchema },
+      onRequest: requireStaff('operator', 'finance'),
+    },
+    async (request) => ok(await adminVipLevels(app, request.query.merchantId)),
+  );
+  app.put(
+    VIP_API.admin.levels,
+    {
+      schema: {
+        tags,
+        summary: 'Replace the VIP levels of a merchant (rank = row order)',
+        querystring: merchantQuerySchema,
+        body: vipTableInputSchema,
+      },
+      onRequest: requireStaff('operator'),
+    },
+    async (request) => ok(await saveVipLevels(app, actorOf(request), request.query.merchantId, request.body)),
+  );
+};
