@@ -88,7 +88,7 @@ function MemberPagePanel({ page, member }: { page: MemberPageId; member: MemberI
   const balance = useQuery(balanceQuery());
   switch (page) {
     case 'securityCenter':
-      return <SecurityCenterPanel member={member} />;
+      return <SecurityCenterPanel member={member} currencySymbol={balance.data?.currencySymbol ?? ''} />;
     case 'transferFund':
       return <WalletPanel />;
     case 'transferUpline':

@@ -16,6 +16,7 @@ import { ApplicationsPanel } from './ApplicationsPanel';
 import { PromotionFormDialog } from './PromotionFormDialog';
 import { KIND_LABELS } from './promotion-draft';
 import { promotionsQuery, useSetPromotionStatus } from './promotions.api';
+import { VipLevelsPanel } from './VipLevelsPanel';
 
 function ruleSummary(promotion: AdminPromotion): string {
   const rule = promotion.rule;
@@ -60,7 +61,7 @@ export function PromotionsPage() {
     <div data-testid="promotions-admin-page">
       <PageHeader
         title="Promotions"
-        description="Deposit bonuses, daily check-in and apply-and-approve offers players claim on the site. Rewards are paid from the house account with the wagering set here."
+        description="Deposit bonuses, daily check-in and apply-and-approve offers players claim on the site, and the VIP levels. Rewards are paid from the house account with the wagering set here."
         actions={addButton}
       />
       <section className="card card-flush">
@@ -157,6 +158,7 @@ export function PromotionsPage() {
         ) : null}
       </section>
       {merchantId !== undefined ? <ApplicationsPanel merchantId={merchantId} /> : null}
+      {merchantId !== undefined ? <VipLevelsPanel merchantId={merchantId} canManage={canManage} /> : null}
       {editing && merchantId !== undefined ? (
         <PromotionFormDialog merchantId={merchantId} promotion={editing.promotion} onClose={() => setEditing(null)} />
       ) : null}

@@ -45,6 +45,22 @@ export const enPromotions = {
     claimed: 'Reward claimed: it is in your wallet now.',
     applied: 'Application sent: we will review it shortly.',
   },
+  vip: {
+    title: 'VIP level',
+    hint: 'Your level rises with your total valid bet and deposits; each new level pays an upgrade bonus.',
+    current: '{{name}} · VIP {{rank}}',
+    none: 'No level reached yet',
+    validBet: 'Total valid bet',
+    deposit: 'Total deposits',
+    next: 'Next level: {{name}}, upgrade bonus {{bonus}}',
+    top: 'You have reached the highest level.',
+    level: 'Level',
+    upgradeBonus: 'Upgrade bonus',
+    rebate: 'Rebate rate',
+    rate: '{{area}} {{percent}}%',
+    keepRule:
+      'A level once reached is kept for good. Each level’s upgrade bonus is paid into your main wallet once, as soon as the level is recorded.',
+  },
   bonusDetails: {
     empty: 'No bonuses yet',
     emptyHint: 'Bonuses you claim appear here with their wagering progress.',

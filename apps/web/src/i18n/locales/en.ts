@@ -115,6 +115,7 @@ export const en = {
     closeMenu: 'Close menu',
     notices: 'Notices',
     home: 'Home',
+    vipRank: 'VIP {{rank}}',
   },
   sideMenu: {
     label: 'Main menu',

@@ -47,6 +47,22 @@ export const tyPromotions: typeof enPromotions = {
     claimed: 'Đã nhận thưởng: tiền đã vào ví của bạn.',
     applied: 'Đã gửi đơn đăng ký: chúng tôi sẽ xét duyệt sớm.',
   },
+  vip: {
+    title: 'Cấp bậc hội viên',
+    hint: 'Cấp bậc tăng theo tổng cược hợp lệ và tổng tiền nạp; mỗi cấp mới có thưởng thăng cấp.',
+    current: '{{name}} · Cấp {{rank}}',
+    none: 'Chưa đạt cấp nào',
+    validBet: 'Tổng cược hợp lệ',
+    deposit: 'Tổng tiền nạp',
+    next: 'Cấp tiếp theo: {{name}}, thưởng thăng cấp {{bonus}}',
+    top: 'Bạn đã đạt cấp cao nhất.',
+    level: 'Cấp bậc',
+    upgradeBonus: 'Thưởng thăng cấp',
+    rebate: 'Tỷ lệ hoàn trả',
+    rate: '{{area}} {{percent}}%',
+    keepRule:
+      'Cấp bậc đã đạt được giữ nguyên mãi mãi. Thưởng thăng cấp của mỗi cấp được cộng vào ví chính một lần, ngay khi cấp đó được ghi nhận.',
+  },
   bonusDetails: {
     empty: 'Chưa có tiền thưởng',
     emptyHint: 'Các khoản thưởng bạn nhận sẽ hiện ở đây cùng tiến độ cược.',

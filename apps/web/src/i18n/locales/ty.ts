@@ -110,6 +110,7 @@ export const ty: StartupDictionary = {
     closeMenu: 'Đóng menu',
     notices: 'Thông báo',
     home: 'Trang chủ',
+    vipRank: 'Cấp {{rank}}',
   },
   sideMenu: {
     label: 'Menu chính',

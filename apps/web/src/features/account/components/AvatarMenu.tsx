@@ -7,6 +7,7 @@ import { memberInfoQuery } from '../../../api/member-info';
 import { useSiteInfo } from '../../../hooks/useSiteInfo';
 import { Icon } from '../../../ui/Icon';
 import { CustomerServiceEntry } from '../../customer-service/components/CustomerServiceEntry';
+import { HeaderVipBadge } from '../../vip/components/HeaderVipBadge';
 import { useCopyMemberId } from '../hooks/useCopyMemberId';
 import { Avatar } from './Avatar';
 import './avatar-menu.css';
@@ -65,6 +66,7 @@ export function AvatarMenu({ isTrial, onRegister, onSignOut }: AvatarMenuProps) 
         data-testid="avatar-menu"
       >
         <Avatar size={36} icon={member?.icon} testId="header-avatar" />
+        {hasMemberCentre && site.whitelabel.vip && <HeaderVipBadge />}
         <Icon name="chevronDown" size={14} className="avatar-menu__chevron" />
       </button>
       {isOpen && (

@@ -1,5 +1,7 @@
 import type { MemberInfo } from '@fortuna/contracts/session';
 import { useState } from 'react';
+import { useSiteInfo } from '../../../hooks/useSiteInfo';
+import { VipCard } from '../../vip/components/VipCard';
 import { BindMobileModal } from './BindMobileModal';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { LastLogin } from './LastLogin';
@@ -9,8 +11,12 @@ import { SecondFactorCard } from './SecondFactorCard';
 import { SessionsCard } from './SessionsCard';
 import './account.css';
 
-/** My account (securityCenter): the member's profile, passwords, sign-in verification and where they are signed in. */
-export function SecurityCenterPanel({ member }: { member: MemberInfo }) {
+/**
+ * My account (securityCenter): the member's profile, passwords, sign-in verification, where they are signed in, and
+ * their VIP level when the merchant runs VIP.
+ */
+export function SecurityCenterPanel({ member, currencySymbol }: { member: MemberInfo; currencySymbol: string }) {
+  const { whitelabel } = useSiteInfo().info;
   const [isBindOpen, setIsBindOpen] = useState(false);
   const openBind = () => setIsBindOpen(true);
 
@@ -24,6 +30,7 @@ export function SecurityCenterPanel({ member }: { member: MemberInfo }) {
       </div>
       <SecondFactorCard onBindMobile={openBind} />
       <SessionsCard />
+      {whitelabel.vip && <VipCard currencySymbol={currencySymbol} />}
       <BindMobileModal isOpen={isBindOpen} onClose={() => setIsBindOpen(false)} />
     </div>
   );
