@@ -21,11 +21,11 @@ export function VipLevelsTable({ vip, currencySymbol }: { vip: MemberVip; curren
         <tbody>
           {vip.levels.map((level) => (
             <tr key={level.rank} data-reached={level.isReached}>
-              <td>{t('vip.current', { name: level.name, rank: level.rank })}</td>
-              <td>{formatMoneyValue(level.validBetThreshold, currencySymbol)}</td>
-              <td>{formatMoneyValue(level.depositThreshold, currencySymbol)}</td>
-              <td>{formatMoneyValue(level.upgradeBonus, currencySymbol)}</td>
-              <td>
+              <td className="vip-levels__name">{t('vip.current', { name: level.name, rank: level.rank })}</td>
+              <td data-label={t('vip.validBet')}>{formatMoneyValue(level.validBetThreshold, currencySymbol)}</td>
+              <td data-label={t('vip.deposit')}>{formatMoneyValue(level.depositThreshold, currencySymbol)}</td>
+              <td data-label={t('vip.upgradeBonus')}>{formatMoneyValue(level.upgradeBonus, currencySymbol)}</td>
+              <td data-label={t('vip.rebate')}>
                 <ul className="vip-levels__rates">
                   {Object.entries(level.rebateRates).map(([area, percent]) => (
                     <li key={area}>
