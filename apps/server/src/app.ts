@@ -43,13 +43,13 @@ import { gatewaySimulatorRoutes } from './modules/payments/gateway/simulator.rou
 import { p2pRoutes, registerP2pAutoReceipt } from './modules/payments/p2p/p2p.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { rebateMemberRoutes, vipAdminRoutes, vipMemberRoutes } from './modules/promotions/loyalty.routes';
 import {
   promotionsAdminRoutes,
   promotionsMemberRoutes,
   promotionsPublicRoutes,
   registerPromotionCounter,
 } from './modules/promotions/promotions.routes';
-import { vipAdminRoutes, vipMemberRoutes } from './modules/promotions/vip.routes';
 import { protectionAdminRoutes, protectionRoutes } from './modules/protection/protection.routes';
 import { registerProtectionCache } from './modules/protection/protection-cache';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -211,6 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(promotionsAdminRoutes);
   await app.register(vipMemberRoutes);
   await app.register(vipAdminRoutes);
+  await app.register(rebateMemberRoutes);
   await app.register(protectionAdminRoutes);
   await app.register(kycRoutes);
   await app.register(kycAdminRoutes);

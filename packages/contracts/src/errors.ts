@@ -136,6 +136,10 @@ export const ERRORS = {
   PROMOTION_NOT_CLAIMABLE: { status: 409, message: 'There is nothing to claim in this promotion right now' },
   PROMOTION_ALREADY_CLAIMED: { status: 409, message: 'You have already claimed or applied for this reward' },
   PROMOTION_KIND_LOCKED: { status: 409, message: 'The rule kind of a promotion cannot change; create a new one' },
+  REBATE_NOTHING_TO_CLAIM: {
+    status: 409,
+    message: 'There is no rebate to claim yet: bet in games with a rebate rate first',
+  },
   PROMOTION_APPLICATION_NOT_FOUND: { status: 404, message: 'This application does not exist' },
   GATEWAY_SIGNATURE_INVALID: { status: 401, message: 'The gateway signature is invalid' },
   GATEWAY_CALLBACK_STALE: { status: 400, message: 'The gateway callback is too old or from the future' },

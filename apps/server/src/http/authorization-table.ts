@@ -249,6 +249,8 @@ export const AUTHORIZATION: Record<string, readonly Caller[]> = {
   'GET /api/admin/promotions/applications': staff('operator', 'finance'),
   'POST /api/admin/promotions/applications/{id}/decision': staff('operator', 'finance'),
   'GET /wps/member/vip': REAL_PLAYERS,
+  'GET /wps/member/rebate': REAL_PLAYERS,
+  'POST /wps/member/rebate/claim': REAL_PLAYERS,
   'GET /api/admin/vip/levels': staff('operator', 'finance'),
   'PUT /api/admin/vip/levels': staff('operator'),
   'GET /wps/member/kyc': REAL_PLAYERS,

@@ -126,3 +126,53 @@ export const promoVipReached = pgTable(
   },
   (table) => [primaryKey({ columns: [table.accountId, table.rank] })],
 );
+
+/**
+ * Manual rebate's rollup: per member and game area, the valid bet of every settled round (a trigger on
+ * vendor_rounds adds it as rounds settle) and the part already rebated. A claim locks the member's rows, pays
+ * on the difference and moves the mark up to what it read, so a round settling meanwhile is counted once.
+ */
+export const promoRebateCounters = pgTable(
+  'promo_rebate_counters',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    gameType: text('game_type').$type<GameType>().notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    validBetMinor: bigint('valid_bet_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The valid bet already rebated: the watermark of the last claim. */
+    claimedValidBetMinor: bigint('claimed_valid_bet_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.gameType] })],
+);
+
+/** One area of a rebate claim: the valid bet rebated, the rate of the member's level and the amount. */
+export interface RebateAreaPart {
+  gameType: GameType;
+  validBetMinor: string;
+  rateBp: number;
+  amountMinor: string;
+}
+
+/** A member's manual rebate claim: the areas it paid and its ledger transfer; the client's key answers a repeat. */
+export const promoRebateClaims = pgTable(
+  'promo_rebate_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    vipRank: integer('vip_rank').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    parts: jsonb('parts').$type<RebateAreaPart[]>().notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('promo_rebate_claims_key').on(table.accountId, table.idempotencyKey),
+    index('promo_rebate_claims_account_idx').on(table.accountId, table.createdAt),
+  ],
+);

@@ -20,7 +20,9 @@ import {
 } from './vip.repo';
 import { keptRank, newlyReachedRanks, rankReached, ratesToPercent } from './vip-levels';
 
-const nameIn = (level: VipLevelRow, language: Language) => (language === 'TY' ? level.names.TY : level.names.EN);
+/** The level's name in the reader's language. */
+export const levelNameIn = (level: VipLevelRow, language: Language) =>
+  language === 'TY' ? level.names.TY : level.names.EN;
 
 /**
  * Records the levels the member newly reached and pays each one's upgrade bonus from the house into the main
@@ -64,16 +66,8 @@ async function recordReachedLevels(
   });
 }
 
-/**
- * The member's VIP state (spec §3 hasVip, vipLabelName, vipRankLevel) from the rollups. Reading it brings the
- * level up to date: a level reached since the last look is recorded and its upgrade bonus paid, once.
- */
-export async function memberVip(
-  deps: PromoDeps,
-  merchant: MerchantRow,
-  member: AccountRow,
-  language: Language,
-): Promise<MemberVip> {
+/** The member's level now: the rollups' totals, the levels reached (newly reached ones recorded and paid) and the rank. */
+export async function memberLevel(deps: PromoDeps, merchant: MerchantRow, member: AccountRow) {
   const isOn = merchant.whitelabel.vip;
   const levels = isOn ? await findVipLevels(deps.db, merchant.id) : [];
   const totals = await memberLifetimeTotals(deps.db, member.id);
@@ -94,16 +88,30 @@ export async function memberVip(
     ),
     levels.length,
   );
-  const current = levels.find((level) => level.rank === rank);
+  return { isOn, levels, totals, reached, current: levels.find((level) => level.rank === rank) };
+}
+
+/**
+ * The member's VIP state (spec §3 hasVip, vipLabelName, vipRankLevel) from the rollups. Reading it brings the
+ * level up to date: a level reached since the last look is recorded and its upgrade bonus paid, once.
+ */
+export async function memberVip(
+  deps: PromoDeps,
+  merchant: MerchantRow,
+  member: AccountRow,
+  language: Language,
+): Promise<MemberVip> {
+  const { isOn, levels, totals, reached, current } = await memberLevel(deps, merchant, member);
+  const rank = current?.rank ?? 0;
   return {
     hasVip: isOn && current !== undefined,
-    vipLabelName: current ? nameIn(current, language) : '',
-    vipRankLevel: current ? rank : 0,
+    vipLabelName: current ? levelNameIn(current, language) : '',
+    vipRankLevel: rank,
     validBet: moneyOf(totals.validBetMinor),
     deposit: moneyOf(totals.depositMinor),
     levels: levels.map((level) => ({
       rank: level.rank,
-      name: nameIn(level, language),
+      name: levelNameIn(level, language),
       validBetThreshold: moneyOf(level.validBetThresholdMinor),
       depositThreshold: moneyOf(level.depositThresholdMinor),
       upgradeBonus: moneyOf(level.upgradeBonusMinor),

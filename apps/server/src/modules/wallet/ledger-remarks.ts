@@ -11,7 +11,8 @@ export type SystemRemark =
   | { kind: 'demo_balance' }
   | { kind: 'starting_balance' }
   | { kind: 'promotion_reward' }
-  | { kind: 'vip_upgrade_bonus'; rank: number };
+  | { kind: 'vip_upgrade_bonus'; rank: number }
+  | { kind: 'rebate' };
 
 /** Each kind's words; an order's remark is followed by its number. */
 const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
@@ -22,6 +23,7 @@ const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
     starting_balance: 'Demo starting balance',
     promotion_reward: 'Promotion reward',
     vip_upgrade_bonus: 'VIP upgrade bonus, level',
+    rebate: 'Rebate on valid bet',
   },
   TY: {
     deposit: 'Nạp tiền',
@@ -30,6 +32,7 @@ const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
     starting_balance: 'Số dư ban đầu',
     promotion_reward: 'Thưởng khuyến mãi',
     vip_upgrade_bonus: 'Thưởng thăng cấp bậc hội viên, cấp',
+    rebate: 'Hoàn trả theo cược hợp lệ',
   },
 };
 
@@ -60,7 +63,7 @@ function isSystemRemark(value: unknown): value is SystemRemark {
     return typeof (value as { orderNo?: unknown }).orderNo === 'string';
   }
   if (kind === 'vip_upgrade_bonus') return typeof (value as { rank?: unknown }).rank === 'number';
-  return kind === 'demo_balance' || kind === 'starting_balance' || kind === 'promotion_reward';
+  return kind === 'demo_balance' || kind === 'starting_balance' || kind === 'promotion_reward' || kind === 'rebate';
 }
 
 /** An entry's remark as the member reads it, in `language` (the member's own; the site's default otherwise). */

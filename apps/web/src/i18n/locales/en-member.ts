@@ -115,6 +115,7 @@ export const enMember = {
     PAYEE_ACCOUNT_EXISTS: 'This withdrawal account is already bound',
     PAYEE_ACCOUNT_LIMIT_REACHED: 'At most 5 withdrawal accounts can be bound',
     PROMOTION_NOT_FOUND: 'This promotion does not exist or has been paused',
+    REBATE_NOTHING_TO_CLAIM: 'There is no rebate to claim yet: bet in games with a rebate rate first',
     PROMOTION_NOT_CLAIMABLE: 'There is nothing to claim in this promotion right now',
     PROMOTION_ALREADY_CLAIMED: 'You have already claimed or applied for this reward',
     PROMOTION_KIND_LOCKED: 'The rule kind of a promotion cannot change; create a new one',

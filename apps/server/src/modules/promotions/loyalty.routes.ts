@@ -1,5 +1,6 @@
 import { ok } from '@fortuna/contracts/envelope';
 import { merchantQuerySchema } from '@fortuna/contracts/payments-admin';
+import { REBATE_API } from '@fortuna/contracts/rebate';
 import { VIP_API, vipTableInputSchema } from '@fortuna/contracts/vip';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +8,8 @@ import { useMerchantContext } from '../merchants/merchant-context';
 import { languageOrDefault } from '../merchants/merchant-site';
 import { memberOf, requireRealMember } from '../sessions/member-auth';
 import { actorOf, requireStaff } from '../staff/staff-auth';
+import { idempotencyKeyOf } from '../wallet/idempotency-key';
+import { claimRebate, memberRebate } from './rebate.service';
 import { memberVip } from './vip.service';
 import { adminVipLevels, saveVipLevels } from './vip-admin.service';
 
@@ -60,5 +63,42 @@ export const vipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff('operator'),
     },
     async (request) => ok(await saveVipLevels(app, actorOf(request), request.query.merchantId, request.body)),
+  );
+};
+
+/** Manual rebate: what the member can claim by game area, and the claim (Idempotency-Key). */
+export const rebateMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  useMerchantContext(app);
+  app.addHook('onRequest', requireRealMember);
+  app.get(
+    REBATE_API.member,
+    {
+      schema: {
+        tags: ['Promotions'],
+        summary: 'Rebate accrued on valid bet since your last claim, by game area at your VIP level’s rates',
+        querystring: languageQuery,
+      },
+    },
+    async (request) =>
+      ok(
+        await memberRebate(
+          app,
+          request.merchant,
+          memberOf(request),
+          languageOrDefault(request.query.language, request.merchant),
+        ),
+      ),
+  );
+  app.post(
+    REBATE_API.claim,
+    {
+      schema: {
+        tags: ['Promotions'],
+        summary: 'Claim the accrued rebate into the main wallet; each valid bet is rebated once',
+        description: 'Idempotency-Key header (8-128 characters): a repeat returns the first answer and pays nothing',
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => ok(await claimRebate(app, request.merchant, memberOf(request), idempotencyKeyOf(request))),
   );
 };
