@@ -33,6 +33,7 @@ type PlannedMemberPage = Exclude<
   | 'depositv2'
   | 'withdraw'
   | 'messageV2'
+  | 'manualRebate'
   | 'responsibleGaming'
   | 'verification'
   | 'feedback'
@@ -77,10 +78,14 @@ const BonusDetailsPanel = lazyComponent(() =>
   import('../features/promotions/components/BonusDetailsPanel').then((module) => module.BonusDetailsPanel),
 );
 
+/** Manual rebate: the rebate accrued by game area and its claim. */
+const RebatePanel = lazyComponent(() =>
+  import('../features/rebate/components/RebatePanel').then((module) => module.RebatePanel),
+);
+
 const PLANNED_ICONS: Record<PlannedMemberPage, IconName> = {
   referral: 'users',
   missionLeaderboard: 'target',
-  manualRebate: 'percent',
 };
 
 function MemberPagePanel({ page, member }: { page: MemberPageId; member: MemberInfo }) {
@@ -151,6 +156,12 @@ function MemberPagePanel({ page, member }: { page: MemberPageId; member: MemberI
       return (
         <LazyBoundary>
           <BonusDetailsPanel currencySymbol={balance.data?.currencySymbol ?? ''} />
+        </LazyBoundary>
+      );
+    case 'manualRebate':
+      return (
+        <LazyBoundary>
+          <RebatePanel currencySymbol={balance.data?.currencySymbol ?? ''} />
         </LazyBoundary>
       );
     case 'feedback':

@@ -168,7 +168,12 @@ export async function claimPromotion(
   const accounts = await rewardAccounts(deps.db, merchant, promotion, member.id);
   const evaluate = await memberFacts(deps, deps.db, member);
   const evaluation = evaluate(promotion);
-  if (evaluation.state === 'issued' || evaluation.state === 'applying') throw new AppError('PROMOTION_ALREADY_CLAIMED');
+  if (evaluation.state === 'issued' || evaluation.state === 'applying') {
+    // Perhaps claimed a moment ago by a call with the same key: then answer that claim.
+    const raced = await replayOfKey(deps, member, promotion, idempotencyKey, language);
+    if (raced) return raced;
+    throw new AppError('PROMOTION_ALREADY_CLAIMED');
+  }
   if (evaluation.state !== 'claim' || evaluation.periodKey === null || evaluation.rewardMinor === null)
     throw new AppError('PROMOTION_NOT_CLAIMABLE');
   const isApplication = promotion.rule.kind === 'apply_approve';

@@ -332,7 +332,6 @@ export const enMember = {
       referral: 'Invite friends with your own link and follow your rewards here.',
       missionLeaderboard: 'Daily missions and the leaderboard arrive in a later release.',
       messageV2: 'Messages from the platform will appear here.',
-      manualRebate: 'Claiming rebates on your turnover arrives in a later release.',
     },
   },
 };

@@ -61,6 +61,20 @@ export const enPromotions = {
     keepRule:
       'A level once reached is kept for good. Each level’s upgrade bonus is paid into your main wallet once, as soon as the level is recorded.',
   },
+  rebate: {
+    accrued: 'Rebate you can claim',
+    level: 'At the rates of {{name}} (level {{rank}})',
+    noLevel: 'You have not reached a VIP level yet: rebate rates start at level 1.',
+    claim: 'Claim rebate',
+    claimed: '{{amount}} of rebate is in your main wallet.',
+    empty: 'No new valid bet yet',
+    emptyHint: 'Play games: rebate builds up by game type from your valid bet since your last claim.',
+    validBet: 'Valid bet',
+    rate: 'Rate',
+    history: 'Rebate claims',
+    noHistory: 'No rebate claimed yet.',
+    rule: 'Each valid bet is rebated once, at the rates of the level you hold when you claim. Rebate goes into your main wallet, rounded down to the smallest unit.',
+  },
   bonusDetails: {
     empty: 'No bonuses yet',
     emptyHint: 'Bonuses you claim appear here with their wagering progress.',

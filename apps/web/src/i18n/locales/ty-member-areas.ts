@@ -129,7 +129,6 @@ export const tyMemberAreas: Pick<
       referral: 'Mời bạn bè bằng liên kết riêng của bạn và theo dõi phần thưởng tại đây.',
       missionLeaderboard: 'Nhiệm vụ hằng ngày và bảng xếp hạng sẽ có trong bản phát hành sau.',
       messageV2: 'Tin nhắn từ hệ thống sẽ hiển thị tại đây.',
-      manualRebate: 'Nhận hoàn trả theo doanh thu cược sẽ có trong bản phát hành sau.',
     },
   },
 };

@@ -63,6 +63,20 @@ export const tyPromotions: typeof enPromotions = {
     keepRule:
       'Cấp bậc đã đạt được giữ nguyên mãi mãi. Thưởng thăng cấp của mỗi cấp được cộng vào ví chính một lần, ngay khi cấp đó được ghi nhận.',
   },
+  rebate: {
+    accrued: 'Tiền hoàn trả có thể nhận',
+    level: 'Theo tỷ lệ của cấp {{name}} (cấp {{rank}})',
+    noLevel: 'Bạn chưa đạt cấp bậc hội viên nào: tỷ lệ hoàn trả bắt đầu từ cấp 1.',
+    claim: 'Nhận hoàn trả',
+    claimed: 'Đã cộng {{amount}} tiền hoàn trả vào ví chính.',
+    empty: 'Chưa có cược hợp lệ mới',
+    emptyHint: 'Hãy chơi: tiền hoàn trả tích lũy theo từng loại trò chơi từ cược hợp lệ kể từ lần nhận trước.',
+    validBet: 'Cược hợp lệ',
+    rate: 'Tỷ lệ',
+    history: 'Lịch sử nhận hoàn trả',
+    noHistory: 'Chưa nhận hoàn trả lần nào.',
+    rule: 'Mỗi khoản cược hợp lệ chỉ được hoàn trả một lần, theo tỷ lệ của cấp bậc bạn có khi nhận. Tiền hoàn trả vào ví chính, làm tròn xuống đến đơn vị nhỏ nhất.',
+  },
   bonusDetails: {
     empty: 'Chưa có tiền thưởng',
     emptyHint: 'Các khoản thưởng bạn nhận sẽ hiện ở đây cùng tiến độ cược.',
