@@ -13,6 +13,7 @@ export const SPORTS_DESK_PATHS = {
   event: (eventId: string) => `/api/admin/sports/events/${eventId}`,
   eventStatus: (eventId: string) => `/api/admin/sports/events/${eventId}/status`,
   cancel: (eventId: string) => `/api/admin/sports/events/${eventId}/cancel`,
+  start: (eventId: string) => `/api/admin/sports/events/${eventId}/start`,
   markets: (eventId: string) => `/api/admin/sports/events/${eventId}/markets`,
   market: (marketId: string) => `/api/admin/sports/markets/${marketId}`,
   marketStatus: (marketId: string) => `/api/admin/sports/markets/${marketId}/status`,
@@ -73,7 +74,10 @@ export const deskStatusSchema = z.object({ status: z.enum(['open', 'suspended'])
 export const deskResultSchema = z.object({
   home: z.number().int().min(0).max(999),
   away: z.number().int().min(0).max(999),
-  maps: z.array(z.enum(['home', 'away'])).max(7).default([]),
+  maps: z
+    .array(z.enum(['home', 'away']))
+    .max(7)
+    .default([]),
 });
 export type DeskResultInput = z.infer<typeof deskResultSchema>;
 

@@ -6,6 +6,9 @@ import { z } from 'zod';
  */
 export const SPORTS_VENDOR_CODE = 'FORTUNA_SPORTS';
 export const VIRTUAL_FOOTBALL_GAME = 'virtual-football';
+/** The trading desk's events under SPORTS and under ESPORTS (the window opens on the matching tab). */
+export const SPORTS_EVENTS_GAME = 'sports-events';
+export const ESPORTS_EVENTS_GAME = 'esports-events';
 
 export const SPORTS_PATHS = {
   session: '/sportsbook/api/session',

@@ -60,6 +60,7 @@ export const AUTHORIZATION: Record<string, readonly Caller[]> = {
   'GET /api/admin/sports/events/{eventId}': staff('operator'),
   'POST /api/admin/sports/events/{eventId}/status': staff('operator'),
   'POST /api/admin/sports/events/{eventId}/cancel': staff('operator'),
+  'POST /api/admin/sports/events/{eventId}/start': staff('operator'),
   'POST /api/admin/sports/events/{eventId}/markets': staff('operator'),
   'PUT /api/admin/sports/markets/{marketId}': staff('operator'),
   'POST /api/admin/sports/markets/{marketId}/status': staff('operator'),

@@ -4,13 +4,12 @@ import { potentialReturn } from '@fortuna/games/sportsbook/settlement';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { acceptedOdds, type CheckedLeg, checkDeskLegs } from './desk/desk-placement';
 import { WalletRefusal, WalletUnreachable } from '../kit/wallet-call';
 import { presentBets } from './bet-records';
+import { acceptedOdds, type CheckedLeg, checkDeskLegs } from './desk/desk-placement';
 import { sportsBetLegs, sportsBets, sportsEvents, sportsRounds } from './sportsbook.schema';
 import type { SportsDeps, SportsSessionRow } from './sportsbook-deps';
 import { walletSessionOf } from './sportsbook-sessions';
-
 
 /**
  * Places a single (one leg) or a parlay. Everything is checked before any money moves: known selections,
@@ -125,16 +124,25 @@ async function checkVirtualLegs(tx: DbOrTx, body: PlaceBetRequest): Promise<Chec
   const events = await tx.select().from(sportsEvents).where(inArray(sportsEvents.id, eventIds));
   const roundIds = [...new Set(events.map((e) => e.roundId))];
   const rounds =
-    roundIds.length === 0 ? [] : await tx.select().from(sportsRounds).where(inArray(sportsRounds.id, roundIds)).for('share');
+    roundIds.length === 0
+      ? []
+      : await tx.select().from(sportsRounds).where(inArray(sportsRounds.id, roundIds)).for('share');
   const legs: CheckedLeg[] = body.legs.map((leg) => {
     const event = events.find((e) => e.id === leg.eventId);
-    const selection = event?.markets.find((m) => m.key === leg.market)?.selections.find((s) => s.code === leg.selection);
+    const selection = event?.markets
+      .find((m) => m.key === leg.market)
+      ?.selections.find((s) => s.code === leg.selection);
     if (!event || !selection) throw new AppError('SPORTS_SELECTION_UNKNOWN');
     const round = rounds.find((r) => r.id === event.roundId);
     if (round?.status !== 'open' || round.kickoffAt.getTime() <= Date.now()) {
       throw new AppError('SPORTS_MARKET_CLOSED');
     }
-    return { eventId: event.id, market: leg.market, selection: leg.selection, odds: acceptedOdds(leg, selection.odds, 'ask') };
+    return {
+      eventId: event.id,
+      market: leg.market,
+      selection: leg.selection,
+      odds: acceptedOdds(leg, selection.odds, 'ask'),
+    };
   });
   // Kick-off runs by the database's clock too: refuse a round whose kickoff has passed there.
   const [clock] = await tx

@@ -66,8 +66,14 @@ const SHOWN_STATUS: Record<BetRow['status'], SportsBet['status']> = {
 async function withLegs(db: DbOrTx, bets: BetRow[], cashOutMarginBp = 0): Promise<SportsBet[]> {
   if (bets.length === 0) return [];
   const legs = [
-    ...(await virtualLegs(db, bets.filter((b) => b.book === 'virtual').map((b) => b.id))),
-    ...(await deskLegs(db, bets.filter((b) => b.book === 'desk').map((b) => b.id))),
+    ...(await virtualLegs(
+      db,
+      bets.filter((b) => b.book === 'virtual').map((b) => b.id),
+    )),
+    ...(await deskLegs(
+      db,
+      bets.filter((b) => b.book === 'desk').map((b) => b.id),
+    )),
   ];
   const openDesk = bets.filter((b) => b.book === 'desk' && b.status === 'open').map((b) => b.id);
   const prices = await legPrices(db, openDesk);
@@ -75,7 +81,11 @@ async function withLegs(db: DbOrTx, bets: BetRow[], cashOutMarginBp = 0): Promis
     const own = legs.filter((l) => l.betId === bet.id);
     const cashOut =
       bet.book === 'desk' && bet.status === 'open'
-        ? cashOutValue(bet, prices.filter((p) => p.betId === bet.id), cashOutMarginBp)
+        ? cashOutValue(
+            bet,
+            prices.filter((p) => p.betId === bet.id),
+            cashOutMarginBp,
+          )
         : null;
     return {
       id: bet.id,

@@ -17,11 +17,11 @@ import { SeedCommitments } from '../kit/seed-commitments';
 import { SlotScheduler } from '../kit/slot-scheduler';
 import { windowSessions } from '../kit/window-sessions';
 import { placeBet } from './bet-placement';
+import { betsOfPlayer } from './bet-records';
 import { cashOut, finishClaimedCashOuts } from './desk/cash-out';
 import { registerDeskRoutes } from './desk/desk.routes';
 import { settleDeskBets } from './desk/desk-settlement';
 import { playerDeskEvent, playerDeskEvents } from './desk/desk-view';
-import { betsOfPlayer } from './bet-records';
 import { leagueJobs, repairLeague } from './league-jobs';
 import { leagueRound, leagueRounds } from './league-view';
 import type { SportsDeps } from './sportsbook-deps';
@@ -145,8 +145,7 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{ deps?: SportsDeps; schedu
   app.get(
     SPORTS_PATHS.bets,
     { schema: { tags, summary: "The member's own bets, newest first" }, onRequest: window.onRequest },
-    async (request) =>
-      ok(await betsOfPlayer(deps.db, window.of(request).playerId, deps.config.cashOutMarginBp)),
+    async (request) => ok(await betsOfPlayer(deps.db, window.of(request).playerId, deps.config.cashOutMarginBp)),
   );
 
   app.post(

@@ -121,7 +121,9 @@ export const sportsBets = pgTable(
     gameCode: text('game_code').notNull(),
     kind: text('kind', { enum: ['single', 'parlay'] }).notNull(),
     /** `virtual`: legs on the virtual league's matches; `desk`: legs on events of the trading desk. */
-    book: text('book', { enum: ['virtual', 'desk'] }).notNull().default('virtual'),
+    book: text('book', { enum: ['virtual', 'desk'] })
+      .notNull()
+      .default('virtual'),
     status: text('status', { enum: SPORTS_BET_STATUSES }).notNull().default('pending'),
     currency: text('currency').notNull(),
     stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
@@ -203,7 +205,9 @@ export const sportsDeskResults = pgTable(
     home: integer('home').notNull(),
     away: integer('away').notNull(),
     maps: jsonb('maps').$type<('home' | 'away')[]>().notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     version: integer('version'),
     enteredBy: bigint('entered_by', { mode: 'number' }).notNull(),
     enteredByName: text('entered_by_name').notNull(),

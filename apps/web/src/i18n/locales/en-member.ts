@@ -86,7 +86,6 @@ export const enMember = {
     SPORTS_STAKE_TOO_LOW: 'The stake is below the minimum',
     SPORTS_STAKE_TOO_HIGH: 'The stake is above the maximum',
     SPORTS_SELECTION_LIMIT: 'Your stakes on this selection would pass the maximum per selection',
-    SPORTS_MIXED_BOOKS: 'Virtual matches and events cannot be in one parlay',
     SPORTS_CASH_OUT_UNAVAILABLE: 'Cash-out is not offered for this bet now',
     SPORTS_CASH_OUT_CHANGED: 'The cash-out amount has changed: check it and try again',
     SPORTS_DESK_STATE: 'The event or market does not allow this now',

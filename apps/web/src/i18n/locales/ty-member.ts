@@ -79,7 +79,6 @@ export const tyMember: Pick<typeof enMember, 'apiErrors' | 'trial' | 'account' |
     SPORTS_STAKE_TOO_LOW: 'Tiền cược thấp hơn mức tối thiểu',
     SPORTS_STAKE_TOO_HIGH: 'Tiền cược vượt quá mức tối đa',
     SPORTS_SELECTION_LIMIT: 'Tổng tiền cược của bạn cho lựa chọn này sẽ vượt mức tối đa mỗi lựa chọn',
-    SPORTS_MIXED_BOOKS: 'Không thể ghép trận ảo và sự kiện thật trong một cược xiên',
     SPORTS_CASH_OUT_UNAVAILABLE: 'Hiện không thể rút tiền sớm cho cược này',
     SPORTS_CASH_OUT_CHANGED: 'Số tiền rút sớm đã thay đổi: vui lòng kiểm tra và thử lại',
     SPORTS_DESK_STATE: 'Sự kiện hoặc thị trường hiện không cho phép thao tác này',

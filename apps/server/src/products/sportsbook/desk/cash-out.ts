@@ -18,7 +18,11 @@ interface LegPrice {
  * The cash-out price of an open bet: the stake × Π(odds taken / odds now) × (1 − the merchant's margin),
  * rounded down and capped at the bet's maximum payout; null unless every leg's market is open now.
  */
-export function cashOutValue(bet: Pick<BetRow, 'stakeMinor' | 'maxPayoutMinor'>, legs: readonly LegPrice[], marginBp: number): bigint | null {
+export function cashOutValue(
+  bet: Pick<BetRow, 'stakeMinor' | 'maxPayoutMinor'>,
+  legs: readonly LegPrice[],
+  marginBp: number,
+): bigint | null {
   if (legs.length === 0 || legs.some((leg) => leg.current === null)) return null;
   let num = bet.stakeMinor * BigInt(10_000 - marginBp);
   let den = 10_000n;

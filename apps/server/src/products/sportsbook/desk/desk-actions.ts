@@ -1,9 +1,5 @@
-import type {
-  CreateDeskEvent,
-  DeskMarketInput,
-  DeskResultInput,
-} from '@fortuna/contracts/sportsbook-desk';
-import { selectionsOf, parseMarketKey } from '@fortuna/games/sportsbook/settlement';
+import type { CreateDeskEvent, DeskMarketInput, DeskResultInput } from '@fortuna/contracts/sportsbook-desk';
+import { parseMarketKey, selectionsOf } from '@fortuna/games/sportsbook/settlement';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
@@ -77,7 +73,14 @@ export async function setDeskMarketStatus(
     if (market.status === 'void') throw new AppError('SPORTS_DESK_STATE');
     await openEventOf(tx, market.eventId, true);
     await tx.update(sportsDeskMarkets).set({ status }).where(eq(sportsDeskMarkets.id, marketId));
-    await audit(tx, actor, `sports.market.${status === 'open' ? 'resume' : 'suspend'}`, marketId, market.status, status);
+    await audit(
+      tx,
+      actor,
+      `sports.market.${status === 'open' ? 'resume' : 'suspend'}`,
+      marketId,
+      market.status,
+      status,
+    );
   });
 }
 
@@ -93,6 +96,18 @@ export async function setDeskEventStatus(
     const next = status === 'open' ? 'scheduled' : 'suspended';
     await tx.update(sportsDeskEvents).set({ status: next }).where(eq(sportsDeskEvents.id, eventId));
     await audit(tx, actor, `sports.event.${status === 'open' ? 'resume' : 'suspend'}`, eventId, event.status, next);
+  });
+}
+
+/** Marks an event as kicked off now (when it starts earlier than planned): betting closes, results may follow. */
+export async function startDeskEvent(db: Db, actor: Actor, eventId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (event.status !== 'scheduled' && event.status !== 'suspended') throw new AppError('SPORTS_DESK_STATE');
+    if (event.startsAt.getTime() <= Date.now()) throw new AppError('SPORTS_DESK_STATE');
+    const startsAt = new Date();
+    await tx.update(sportsDeskEvents).set({ startsAt }).where(eq(sportsDeskEvents.id, eventId));
+    await audit(tx, actor, 'sports.event.start', eventId, event.startsAt, startsAt);
   });
 }
 
@@ -151,7 +166,13 @@ export async function approveDeskResult(db: Db, actor: Actor, resultId: number):
     const version = (latest?.version ?? 0) + 1;
     await tx
       .update(sportsDeskResults)
-      .set({ status: 'approved', version, approvedBy: actor.staffId, approvedByName: actor.username, decidedAt: new Date() })
+      .set({
+        status: 'approved',
+        version,
+        approvedBy: actor.staffId,
+        approvedByName: actor.username,
+        decidedAt: new Date(),
+      })
       .where(eq(sportsDeskResults.id, resultId));
     await tx
       .update(sportsDeskEvents)
@@ -174,11 +195,7 @@ export async function rejectDeskResult(db: Db, actor: Actor, resultId: number): 
 }
 
 async function pendingResult(tx: DbOrTx, resultId: number) {
-  const [result] = await tx
-    .select()
-    .from(sportsDeskResults)
-    .where(eq(sportsDeskResults.id, resultId))
-    .for('update');
+  const [result] = await tx.select().from(sportsDeskResults).where(eq(sportsDeskResults.id, resultId)).for('update');
   if (!result) throw new AppError('NOT_FOUND');
   if (result.status !== 'pending') throw new AppError('SPORTS_DESK_STATE');
   return result;
@@ -201,7 +218,12 @@ async function openEventOf(tx: DbOrTx, eventId: number, suspendedToo = true): Pr
   const [event] = await tx
     .select({ status: sportsDeskEvents.status })
     .from(sportsDeskEvents)
-    .where(and(eq(sportsDeskEvents.id, eventId), inArray(sportsDeskEvents.status, suspendedToo ? ['scheduled', 'suspended'] : ['scheduled'])));
+    .where(
+      and(
+        eq(sportsDeskEvents.id, eventId),
+        inArray(sportsDeskEvents.status, suspendedToo ? ['scheduled', 'suspended'] : ['scheduled']),
+      ),
+    );
   if (!event) throw new AppError('SPORTS_DESK_STATE');
 }
 

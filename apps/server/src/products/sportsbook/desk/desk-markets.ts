@@ -1,6 +1,6 @@
 import { DESK_MARKET_KINDS, type DeskMarketInput, type DeskSport } from '@fortuna/contracts/sportsbook-desk';
 import { MAX_ODDS, MIN_ODDS } from '@fortuna/games/sportsbook/football-model';
-import { marketKey, type MarketSpec, selectionsOf } from '@fortuna/games/sportsbook/settlement';
+import { type MarketSpec, marketKey, selectionsOf } from '@fortuna/games/sportsbook/settlement';
 import { AppError } from '../../../http/app-error';
 import type { StoredSelection } from '../sportsbook.schema';
 

@@ -58,7 +58,12 @@ export async function checkDeskLegs(
     if (event.status !== 'scheduled' || event.started || market.status !== 'open') {
       throw new AppError('SPORTS_MARKET_CLOSED');
     }
-    return { eventId: event.id, market: leg.market, selection: leg.selection, odds: acceptedOdds(leg, selection.odds, body.oddsPolicy) };
+    return {
+      eventId: event.id,
+      market: leg.market,
+      selection: leg.selection,
+      odds: acceptedOdds(leg, selection.odds, body.oddsPolicy),
+    };
   });
   for (const leg of legs) {
     const [taken] = await tx

@@ -39,7 +39,11 @@ interface Decision {
 export async function settleDeskBets(deps: SportsDeps, log?: FastifyBaseLogger): Promise<number> {
   let settled = 0;
   for (;;) {
-    const claimed = await deps.db.select().from(sportsBets).where(and(eq(sportsBets.book, 'desk'), eq(sportsBets.status, 'settling'))).limit(BATCH);
+    const claimed = await deps.db
+      .select()
+      .from(sportsBets)
+      .where(and(eq(sportsBets.book, 'desk'), eq(sportsBets.status, 'settling')))
+      .limit(BATCH);
     const ready = claimed.length > 0 ? [] : await readyBets(deps);
     const bets = claimed.length > 0 ? claimed : ready;
     if (bets.length === 0) return settled;
@@ -82,7 +86,12 @@ async function decide(deps: SportsDeps, bets: BetRow[]): Promise<Decision[]> {
       sportsDeskMarkets,
       and(eq(sportsDeskMarkets.eventId, sportsBetLegs.eventId), eq(sportsDeskMarkets.key, sportsBetLegs.marketKey)),
     )
-    .where(inArray(sportsBetLegs.betId, bets.map((b) => b.id)));
+    .where(
+      inArray(
+        sportsBetLegs.betId,
+        bets.map((b) => b.id),
+      ),
+    );
   const eventIds = [...new Set(legs.map((l) => l.event.id))];
   const results = await deps.db
     .select()
@@ -142,13 +151,26 @@ async function settleOne(deps: SportsDeps, decision: Decision, log?: FastifyBase
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(sportsBets)
-      .set({ status, payoutMinor: payout, settledVersion: version, claimVersion: null, claimPayoutMinor: null, settledAt: new Date() })
+      .set({
+        status,
+        payoutMinor: payout,
+        settledVersion: version,
+        claimVersion: null,
+        claimPayoutMinor: null,
+        settledAt: new Date(),
+      })
       .where(and(eq(sportsBets.id, bet.id), eq(sportsBets.status, 'settling'), eq(sportsBets.claimVersion, version)))
       .returning({ id: sportsBets.id });
     if (!row) return false;
     await tx
       .insert(sportsDeskSettlements)
-      .values({ betId: bet.id, version, payoutMinor: payout, deltaMinor: delta, transactionId: item?.transactionId ?? null })
+      .values({
+        betId: bet.id,
+        version,
+        payoutMinor: payout,
+        deltaMinor: delta,
+        transactionId: item?.transactionId ?? null,
+      })
       .onConflictDoNothing();
     for (const leg of decision.legResults) {
       await tx.update(sportsBetLegs).set({ result: leg.result }).where(eq(sportsBetLegs.id, leg.legId));

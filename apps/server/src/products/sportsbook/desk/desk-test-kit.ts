@@ -59,7 +59,10 @@ export async function kickOffEvent(deps: SportsDeps, eventId: number): Promise<v
 
 /** Enters a result as `admin` and approves it as `trader`. */
 export async function settleResult(app: FastifyInstance, eventId: number, home: number, away: number): Promise<void> {
-  const entered = await deskCall<{ id: number }>(app, 'POST', `/api/admin/sports/events/${eventId}/results`, { home, away });
+  const entered = await deskCall<{ id: number }>(app, 'POST', `/api/admin/sports/events/${eventId}/results`, {
+    home,
+    away,
+  });
   const id = entered.value?.id;
   if (!id) throw new Error(`result not entered: ${JSON.stringify(entered)}`);
   const approved = await deskCall(app, 'POST', `/api/admin/sports/results/${id}/approve`, undefined, 'trader');
@@ -90,6 +93,10 @@ export async function placeDesk(
 }
 
 export async function myBets(app: FastifyInstance, token: string): Promise<SportsBet[]> {
-  const answer = await app.inject({ method: 'GET', url: SPORTS_PATHS.bets, headers: { authorization: `Bearer ${token}` } });
+  const answer = await app.inject({
+    method: 'GET',
+    url: SPORTS_PATHS.bets,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return answer.json<Envelope<SportsBet[]>>().value ?? [];
 }

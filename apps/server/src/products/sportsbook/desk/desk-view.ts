@@ -2,7 +2,13 @@ import type { DeskEvent, DeskEventDetail, DeskMarket, SportsDeskEvent } from '@f
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import { sportsBetLegs, sportsBets, sportsDeskEvents, sportsDeskMarkets, sportsDeskResults } from '../sportsbook.schema';
+import {
+  sportsBetLegs,
+  sportsBets,
+  sportsDeskEvents,
+  sportsDeskMarkets,
+  sportsDeskResults,
+} from '../sportsbook.schema';
 
 type EventRow = typeof sportsDeskEvents.$inferSelect;
 type MarketRow = typeof sportsDeskMarkets.$inferSelect;
@@ -58,7 +64,10 @@ function marketView(market: MarketRow, exposure: Exposure[]): DeskMarket {
       liability: ((e?.payout ?? 0n) - taken).toString(),
     };
   });
-  const worst = selections.reduce((m, s) => (BigInt(s.liability) > m ? BigInt(s.liability) : m), taken > 0n ? -taken : 0n);
+  const worst = selections.reduce(
+    (m, s) => (BigInt(s.liability) > m ? BigInt(s.liability) : m),
+    taken > 0n ? -taken : 0n,
+  );
   return { id: market.id, key: market.key, status: market.status, selections, liability: worst.toString() };
 }
 
@@ -80,7 +89,10 @@ function eventView(event: EventRow, markets: DeskMarket[], exposure: Exposure[])
 }
 
 /** The desk's events, soonest start first, with open bets and liability. */
-export async function listDeskEvents(db: Db, filter: { sport?: EventRow['sport']; status?: EventRow['status'] }): Promise<DeskEvent[]> {
+export async function listDeskEvents(
+  db: Db,
+  filter: { sport?: EventRow['sport']; status?: EventRow['status'] },
+): Promise<DeskEvent[]> {
   const where: SQL[] = [];
   if (filter.sport) where.push(eq(sportsDeskEvents.sport, filter.sport));
   if (filter.status) where.push(eq(sportsDeskEvents.status, filter.status));
@@ -91,7 +103,9 @@ export async function listDeskEvents(db: Db, filter: { sport?: EventRow['sport']
     .orderBy(desc(sportsDeskEvents.startsAt))
     .limit(200);
   const ids = events.map((e) => e.id);
-  const markets = ids.length ? await db.select().from(sportsDeskMarkets).where(inArray(sportsDeskMarkets.eventId, ids)) : [];
+  const markets = ids.length
+    ? await db.select().from(sportsDeskMarkets).where(inArray(sportsDeskMarkets.eventId, ids))
+    : [];
   const exposure = await exposures(db, ids);
   return events.map((event) =>
     eventView(
@@ -135,10 +149,14 @@ export async function deskEventDetail(db: Db, eventId: number): Promise<DeskEven
 }
 
 /** What a member sees of an event: status (open for betting, live once started), score once approved, markets. */
-function playerView(event: EventRow, markets: MarketRow[], score: { home: number; away: number } | null, now: number): SportsDeskEvent {
+function playerView(
+  event: EventRow,
+  markets: MarketRow[],
+  score: { home: number; away: number } | null,
+  now: number,
+): SportsDeskEvent {
   const started = event.startsAt.getTime() <= now;
-  const status =
-    event.status === 'scheduled' ? (started ? 'live' : 'open') : event.status;
+  const status = event.status === 'scheduled' ? (started ? 'live' : 'open') : event.status;
   return {
     id: event.id,
     sport: event.sport,

@@ -25,8 +25,23 @@ describeEachDatabase(
       const { app } = use();
       const deps = await testDeps(app);
       const eventId = await footballEvent(app, [
-        { kind: 'ah', line: -3, prices: [{ selection: 'home', odds: '1950' }, { selection: 'away', odds: '1950' }] },
-        { kind: 'ou', line: 10, prices: [{ selection: 'over', odds: '2100' }, { selection: 'under', odds: '1800' }], marginBp: 500 },
+        {
+          kind: 'ah',
+          line: -3,
+          prices: [
+            { selection: 'home', odds: '1950' },
+            { selection: 'away', odds: '1950' },
+          ],
+        },
+        {
+          kind: 'ou',
+          line: 10,
+          prices: [
+            { selection: 'over', odds: '2100' },
+            { selection: 'under', odds: '1800' },
+          ],
+          marginBp: 500,
+        },
       ]);
       const detail = await deskCall<{ markets: { key: string; selections: { odds: string }[] }[] }>(
         app,
@@ -38,9 +53,27 @@ describeEachDatabase(
       expect(detail.value?.markets[2]?.selections.map((s) => s.odds)).toEqual(['1990', '1710']);
 
       const wrong = [
-        { kind: 'mw', prices: [{ selection: 'home', odds: '1500' }, { selection: 'away', odds: '2500' }] },
-        { kind: 'ou', prices: [{ selection: 'over', odds: '1900' }, { selection: 'under', odds: '1900' }] },
-        { kind: 'btts', prices: [{ selection: 'yes', odds: '1900' }, { selection: 'maybe', odds: '1900' }] },
+        {
+          kind: 'mw',
+          prices: [
+            { selection: 'home', odds: '1500' },
+            { selection: 'away', odds: '2500' },
+          ],
+        },
+        {
+          kind: 'ou',
+          prices: [
+            { selection: 'over', odds: '1900' },
+            { selection: 'under', odds: '1900' },
+          ],
+        },
+        {
+          kind: 'btts',
+          prices: [
+            { selection: 'yes', odds: '1900' },
+            { selection: 'maybe', odds: '1900' },
+          ],
+        },
       ];
       for (const market of wrong) {
         expect(await deskCall(app, 'POST', `/api/admin/sports/events/${eventId}/markets`, market)).toMatchObject({
@@ -55,16 +88,30 @@ describeEachDatabase(
         away: 'NAVI',
         startsAt: new Date(Date.now() + 7200_000).toISOString(),
       });
-      const mapMarket = { kind: 'map', line: 1, prices: [{ selection: 'home', odds: '1700' }, { selection: 'away', odds: '2100' }] };
-      expect(await deskCall(app, 'POST', `/api/admin/sports/events/${esports.value?.id}/markets`, mapMarket)).toMatchObject({ success: true });
+      const mapMarket = {
+        kind: 'map',
+        line: 1,
+        prices: [
+          { selection: 'home', odds: '1700' },
+          { selection: 'away', odds: '2100' },
+        ],
+      };
+      expect(
+        await deskCall(app, 'POST', `/api/admin/sports/events/${esports.value?.id}/markets`, mapMarket),
+      ).toMatchObject({ success: true });
 
       // A result before the start is refused; after it, the one who entered it cannot approve it.
-      expect(await deskCall(app, 'POST', `/api/admin/sports/events/${eventId}/results`, { home: 1, away: 0 })).toMatchObject({
+      expect(
+        await deskCall(app, 'POST', `/api/admin/sports/events/${eventId}/results`, { home: 1, away: 0 }),
+      ).toMatchObject({
         success: false,
         code: 'SPORTS_DESK_STATE',
       });
       await kickOffEvent(deps, eventId);
-      const entered = await deskCall<{ id: number }>(app, 'POST', `/api/admin/sports/events/${eventId}/results`, { home: 1, away: 0 });
+      const entered = await deskCall<{ id: number }>(app, 'POST', `/api/admin/sports/events/${eventId}/results`, {
+        home: 1,
+        away: 0,
+      });
       expect(await deskCall(app, 'POST', `/api/admin/sports/results/${entered.value?.id}/approve`)).toMatchObject({
         success: false,
         code: 'SPORTS_DESK_SAME_STAFF',
@@ -72,8 +119,15 @@ describeEachDatabase(
       expect(
         await deskCall(app, 'POST', `/api/admin/sports/results/${entered.value?.id}/approve`, undefined, 'trader'),
       ).toMatchObject({ success: true });
-      const actions = (await deps.db.select().from(auditLog).where(eq(auditLog.targetType, 'sports'))).map((a) => a.action);
-      for (const action of ['sports.event.create', 'sports.market.create', 'sports.result.enter', 'sports.result.approve']) {
+      const actions = (await deps.db.select().from(auditLog).where(eq(auditLog.targetType, 'sports'))).map(
+        (a) => a.action,
+      );
+      for (const action of [
+        'sports.event.create',
+        'sports.market.create',
+        'sports.result.enter',
+        'sports.result.approve',
+      ]) {
         expect(actions).toContain(action);
       }
     });
@@ -84,7 +138,10 @@ describeEachDatabase(
       const { session } = await openSportsWindow(app, START);
       const eventId = await footballEvent(app);
       const cases: [string, Promise<unknown>][] = [
-        ['SPORTS_SELECTION_UNKNOWN', placeDesk(app, session.token, 10_000n, [{ ...home(eventId), selection: 'nobody' }])],
+        [
+          'SPORTS_SELECTION_UNKNOWN',
+          placeDesk(app, session.token, 10_000n, [{ ...home(eventId), selection: 'nobody' }]),
+        ],
         ['SPORTS_SELECTION_UNKNOWN', placeDesk(app, session.token, 10_000n, [{ ...home(eventId), market: 'ou:10' }])],
         ['SPORTS_SELECTION_UNKNOWN', placeDesk(app, session.token, 10_000n, [home(999_999)])],
         ['SPORTS_STAKE_TOO_HIGH', placeDesk(app, session.token, MAX_PER_SELECTION + 1n, [home(eventId)])],
@@ -92,7 +149,9 @@ describeEachDatabase(
       ];
       for (const [code, answer] of cases) expect(await answer).toMatchObject({ success: false, code });
       // The maximum per selection counts the member's earlier stakes on it.
-      expect(await placeDesk(app, session.token, MAX_PER_SELECTION - 10_000n, [home(eventId)])).toMatchObject({ success: true });
+      expect(await placeDesk(app, session.token, MAX_PER_SELECTION - 10_000n, [home(eventId)])).toMatchObject({
+        success: true,
+      });
       expect(await placeDesk(app, session.token, 20_000n, [home(eventId)])).toMatchObject({
         success: false,
         code: 'SPORTS_SELECTION_LIMIT',
@@ -101,13 +160,22 @@ describeEachDatabase(
       const marketId = detail.value?.markets[0]?.id;
       await deskCall(app, 'POST', `/api/admin/sports/markets/${marketId}/status`, { status: 'suspended' });
       const draw = { eventId, market: '1x2', selection: 'draw', odds: '3400' };
-      expect(await placeDesk(app, session.token, 10_000n, [draw])).toMatchObject({ success: false, code: 'SPORTS_MARKET_CLOSED' });
+      expect(await placeDesk(app, session.token, 10_000n, [draw])).toMatchObject({
+        success: false,
+        code: 'SPORTS_MARKET_CLOSED',
+      });
       await deskCall(app, 'POST', `/api/admin/sports/markets/${marketId}/status`, { status: 'open' });
       await deskCall(app, 'POST', `/api/admin/sports/events/${eventId}/status`, { status: 'suspended' });
-      expect(await placeDesk(app, session.token, 10_000n, [draw])).toMatchObject({ success: false, code: 'SPORTS_MARKET_CLOSED' });
+      expect(await placeDesk(app, session.token, 10_000n, [draw])).toMatchObject({
+        success: false,
+        code: 'SPORTS_MARKET_CLOSED',
+      });
       await deskCall(app, 'POST', `/api/admin/sports/events/${eventId}/status`, { status: 'open' });
       await kickOffEvent(deps, eventId);
-      expect(await placeDesk(app, session.token, 10_000n, [draw])).toMatchObject({ success: false, code: 'SPORTS_MARKET_CLOSED' });
+      expect(await placeDesk(app, session.token, 10_000n, [draw])).toMatchObject({
+        success: false,
+        code: 'SPORTS_MARKET_CLOSED',
+      });
       expect(await walletBalance(deps, session.token)).toBe(START - (MAX_PER_SELECTION - 10_000n));
     });
 
@@ -128,7 +196,13 @@ describeEachDatabase(
       await deskCall(app, 'POST', `/api/admin/sports/markets/${marketId}/status`, { status: 'open' });
 
       // The price moves up to 2.20 while members place at 2.00: `ask` is refused, `higher` takes 2.20.
-      const prices = (h: string) => ({ prices: [{ selection: 'home', odds: h }, { selection: 'draw', odds: '3400' }, { selection: 'away', odds: '3600' }] });
+      const prices = (h: string) => ({
+        prices: [
+          { selection: 'home', odds: h },
+          { selection: 'draw', odds: '3400' },
+          { selection: 'away', odds: '3600' },
+        ],
+      });
       const asks = Array.from({ length: 4 }, () => placeDesk(app, session.token, 10_000n, [home(eventId)], 'ask'));
       const change = deskCall(app, 'PUT', `/api/admin/sports/markets/${marketId}`, prices('2200'));
       const [askAnswers] = await Promise.all([Promise.all(asks), change]);
@@ -226,7 +300,10 @@ describeEachDatabase(
           deskCall(app, 'POST', `/api/admin/sports/events/${eventId}/cancel`),
         ]);
         await settleDeskBets(deps);
-        const [row] = await deps.db.select().from(sportsBets).where(eq(sportsBets.id, bet?.id ?? ''));
+        const [row] = await deps.db
+          .select()
+          .from(sportsBets)
+          .where(eq(sportsBets.id, bet?.id ?? ''));
         const after = await walletBalance(deps, session.token);
         if (cashed.json().success) {
           expect(row?.status).toBe('cashed_out');
@@ -242,7 +319,13 @@ describeEachDatabase(
       const placed = await placeDesk(app, session.token, 10_000n, [home(eventId)]);
       const detail = await deskCall<{ markets: { id: number }[] }>(app, 'GET', `/api/admin/sports/events/${eventId}`);
       const marketId = detail.value?.markets[0]?.id;
-      const prices = { prices: [{ selection: 'home', odds: '1600' }, { selection: 'draw', odds: '3400' }, { selection: 'away', odds: '3600' }] };
+      const prices = {
+        prices: [
+          { selection: 'home', odds: '1600' },
+          { selection: 'draw', odds: '3400' },
+          { selection: 'away', odds: '3600' },
+        ],
+      };
       await deskCall(app, 'PUT', `/api/admin/sports/markets/${marketId}`, prices);
       const stale = await app.inject({
         method: 'POST',
@@ -251,7 +334,11 @@ describeEachDatabase(
         payload: { amount: '9500' },
       });
       // 10 000 × 2.00/1.60 × 0.95 = 11 875.
-      expect(stale.json()).toMatchObject({ success: false, code: 'SPORTS_CASH_OUT_CHANGED', value: { amount: '11875' } });
+      expect(stale.json()).toMatchObject({
+        success: false,
+        code: 'SPORTS_CASH_OUT_CHANGED',
+        value: { amount: '11875' },
+      });
       await deskCall(app, 'POST', `/api/admin/sports/markets/${marketId}/status`, { status: 'suspended' });
       expect((await myBets(app, session.token)).find((b) => b.id === placed.value?.bet.id)?.cashOut).toBeNull();
       await ledgerBalanced(deps);

@@ -2,20 +2,50 @@ import type { SportsBet } from '@fortuna/contracts/sportsbook';
 import { formatOdds, type OddsFormat } from '@fortuna/games/sportsbook/odds-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error';
 import { formatSiteMoney } from '../../../lib/money-display';
+import { cashOutBet } from '../api/sportsbook-api';
 import { legResultName, marketName, selectionName, teamName } from './market-texts';
 
-const OPEN_STATUSES: ReadonlySet<string> = new Set(['pending', 'open']);
+type BetsView = 'open' | 'settled' | 'cashedOut';
 
-/** The member's bets, open or settled: each leg's match, market, selection, odds and result, and the payout. */
-export function MyBets({ bets, format }: { bets: readonly SportsBet[]; format: OddsFormat }) {
+function viewOf(status: SportsBet['status']): BetsView {
+  if (status === 'pending' || status === 'open') return 'open';
+  return status === 'cashed_out' ? 'cashedOut' : 'settled';
+}
+
+interface MyBetsProps {
+  bets: readonly SportsBet[];
+  format: OddsFormat;
+  token: string;
+  onCashedOut: () => void;
+}
+
+/**
+ * The member's bets, open, settled or cashed out: each leg's match, market, selection, odds and result, the
+ * payout, and on an open bet of the desk the cash-out offered now.
+ */
+export function MyBets({ bets, format, token, onCashedOut }: MyBetsProps) {
   const { t } = useTranslation();
-  const [view, setView] = useState<'open' | 'settled'>('open');
-  const shown = bets.filter((bet) => OPEN_STATUSES.has(bet.status) === (view === 'open'));
+  const [view, setView] = useState<BetsView>('open');
+  const [message, setMessage] = useState<string | null>(null);
+  const shown = bets.filter((bet) => viewOf(bet.status) === view);
+  async function cashOut(bet: SportsBet) {
+    if (!bet.cashOut) return;
+    setMessage(null);
+    try {
+      const answer = await cashOutBet(token, bet.id, bet.cashOut);
+      setMessage(t('sportsbook.bets.cashOutDone', { amount: formatSiteMoney(BigInt(answer.paid)) }));
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'INTERNAL';
+      setMessage(t(`apiErrors.${code}`, { defaultValue: t('apiErrors.INTERNAL') }));
+    }
+    onCashedOut();
+  }
   return (
     <section className="sb-bets" data-testid="sb-my-bets">
       <div className="sb-tabs sb-tabs--small" role="tablist">
-        {(['open', 'settled'] as const).map((option) => (
+        {(['open', 'settled', 'cashedOut'] as const).map((option) => (
           <button
             key={option}
             type="button"
@@ -29,6 +59,11 @@ export function MyBets({ bets, format }: { bets: readonly SportsBet[]; format: O
           </button>
         ))}
       </div>
+      {message && (
+        <p className="sb-slip__message" role="status" data-testid="sb-cash-out-message">
+          {message}
+        </p>
+      )}
       {shown.length === 0 && <p className="sb-muted">{t('sportsbook.bets.none')}</p>}
       {shown.map((bet) => (
         <article key={bet.id} className={`sb-bet sb-bet--${bet.status}`} data-testid="sb-bet">
@@ -79,6 +114,16 @@ export function MyBets({ bets, format }: { bets: readonly SportsBet[]; format: O
               </span>
             )}
           </footer>
+          {bet.cashOut && (
+            <button
+              type="button"
+              className="sb-place sb-cash-out"
+              onClick={() => void cashOut(bet)}
+              data-testid="sb-cash-out"
+            >
+              {t('sportsbook.bets.cashOut', { amount: formatSiteMoney(BigInt(bet.cashOut)) })}
+            </button>
+          )}
         </article>
       ))}
     </section>

@@ -1,12 +1,15 @@
+import { ESPORTS_EVENTS_GAME, VIRTUAL_FOOTBALL_GAME } from '@fortuna/contracts/sportsbook';
 import { ODDS_FORMATS, type OddsFormat } from '@fortuna/games/sportsbook/odds-formats';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { formatSiteMoney } from '../../../lib/money-display';
-import { fetchBalance, fetchMyBets, fetchRounds } from '../api/sportsbook-api';
-import { pickKey, refreshPicks, type SlipPick, togglePick } from '../logic/bet-slip';
+import { fetchBalance, fetchDeskEvents, fetchMyBets, fetchRounds } from '../api/sportsbook-api';
+import { pickKey, refreshDeskPicks, refreshPicks, type SlipPick, togglePick } from '../logic/bet-slip';
 import { useSportsSession } from '../logic/use-sports-session';
 import { BetSlip } from './BetSlip';
+import { EventsBoard } from './EventsBoard';
 import { MyBets } from './MyBets';
 import { RoundCard } from './RoundCard';
 import './sportsbook.css';
@@ -27,14 +30,20 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-/** The sportsbook window the lobby's launch opens: the virtual league, the bet slip and the member's bets. */
+type WindowTab = 'matches' | 'events' | 'myBets';
+
+/**
+ * The sportsbook window the lobby's launch opens: the virtual league, the desk's events (on the e-sports tab when
+ * opened from the e-sports lobby), the bet slip and the member's bets.
+ */
 export function SportsbookPage() {
   const { t } = useTranslation();
   const { session, failed } = useSportsSession();
   const queries = useQueryClient();
   const now = useNow(500);
   const [format, setFormat] = useState<OddsFormat>(storedFormat);
-  const [tab, setTab] = useState<'matches' | 'myBets'>('matches');
+  const gameCode = useParams().gameCode ?? VIRTUAL_FOOTBALL_GAME;
+  const [tab, setTab] = useState<WindowTab>(gameCode === VIRTUAL_FOOTBALL_GAME ? 'matches' : 'events');
   const [picks, setPicks] = useState<SlipPick[]>([]);
   const [isSlipOpen, setSlipOpen] = useState(false);
   const token = session?.token ?? '';
@@ -42,6 +51,11 @@ export function SportsbookPage() {
     queryKey: ['sportsbook', 'rounds'],
     queryFn: ({ signal }) => fetchRounds(signal),
     refetchInterval: 2000,
+  });
+  const events = useQuery({
+    queryKey: ['sportsbook', 'events'],
+    queryFn: ({ signal }) => fetchDeskEvents(signal),
+    refetchInterval: 5000,
   });
   const bets = useQuery({
     queryKey: ['sportsbook', 'bets', token],
@@ -59,6 +73,9 @@ export function SportsbookPage() {
   useEffect(() => {
     if (rounds.data) setPicks((current) => refreshPicks(current, rounds.data));
   }, [rounds.data]);
+  useEffect(() => {
+    if (events.data) setPicks((current) => refreshDeskPicks(current, events.data));
+  }, [events.data]);
   const picked = useMemo(() => new Set(picks.map(pickKey)), [picks]);
 
   if (failed) {
@@ -112,7 +129,7 @@ export function SportsbookPage() {
         </div>
       </header>
       <div className="sb-tabs" role="tablist">
-        {(['matches', 'myBets'] as const).map((option) => (
+        {(['matches', 'events', 'myBets'] as const).map((option) => (
           <button
             key={option}
             type="button"
@@ -128,7 +145,15 @@ export function SportsbookPage() {
       </div>
       <div className="sb-layout">
         <div className="sb-main">
-          {tab === 'matches' ? (
+          {tab === 'events' ? (
+            <EventsBoard
+              events={events.data ?? []}
+              initialTab={gameCode === ESPORTS_EVENTS_GAME ? 'esports' : 'football'}
+              format={format}
+              picked={picked}
+              onPick={(pick) => setPicks((current) => togglePick(current, pick))}
+            />
+          ) : tab === 'matches' ? (
             roundList.map((round) => (
               <RoundCard
                 key={round.id}
@@ -140,7 +165,12 @@ export function SportsbookPage() {
               />
             ))
           ) : (
-            <MyBets bets={bets.data ?? []} format={format} />
+            <MyBets
+              bets={bets.data ?? []}
+              format={format}
+              token={token}
+              onCashedOut={() => void queries.invalidateQueries({ queryKey: ['sportsbook'] })}
+            />
           )}
         </div>
         <aside className={`sb-aside${isSlipOpen ? ' sb-aside--open' : ''}`}>
