@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { formatSiteMoney } from '../../../lib/money-display';
 import { cashOutBet } from '../api/sportsbook-api';
-import { legResultName, marketName, selectionName, teamName } from './market-texts';
+import { deskSelectionName, legResultName, marketName, selectionName, teamName } from './market-texts';
 
 type BetsView = 'open' | 'settled' | 'cashedOut';
 
@@ -81,7 +81,10 @@ export function MyBets({ bets, format, token, onCashedOut }: MyBetsProps) {
             {bet.legs.map((leg) => (
               <li key={`${leg.eventId}-${leg.market}`}>
                 <div>
-                  <strong>{selectionName(t, leg.selection)}</strong> · {marketName(t, leg.market)}
+                  <strong>
+                    {bet.book === 'desk' ? deskSelectionName(t, leg.selection, leg) : selectionName(t, leg.selection)}
+                  </strong>{' '}
+                  · {marketName(t, leg.market)}
                   <div className="sb-muted">
                     {leg.roundCode} · {teamName(t, leg.home)} {leg.score ? `${leg.score.home}:${leg.score.away}` : '–'}{' '}
                     {teamName(t, leg.away)}
