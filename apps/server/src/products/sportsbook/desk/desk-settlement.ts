@@ -44,8 +44,8 @@ export async function settleDeskBets(deps: SportsDeps, log?: FastifyBaseLogger):
       .from(sportsBets)
       .where(and(eq(sportsBets.book, 'desk'), eq(sportsBets.status, 'settling')))
       .limit(BATCH);
-    const ready = claimed.length > 0 ? [] : await readyBets(deps);
-    const bets = claimed.length > 0 ? claimed : ready;
+    // Claims left unfinished first, then what is ready (a claim the wallet keeps refusing blocks nothing else).
+    const bets = [...claimed, ...(await readyBets(deps))];
     if (bets.length === 0) return settled;
     let progressed = 0;
     for (const decision of await decide(deps, bets)) {

@@ -51,6 +51,16 @@ async function exposures(db: Db, eventIds: number[]): Promise<Exposure[]> {
   return rows.map((r) => ({ ...r, stake: BigInt(r.stake), payout: BigInt(r.payout) }));
 }
 
+/** The markets of the events, in the order they were added. */
+async function marketsOf(db: Db, eventIds: number[]): Promise<MarketRow[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .select()
+    .from(sportsDeskMarkets)
+    .where(inArray(sportsDeskMarkets.eventId, eventIds))
+    .orderBy(asc(sportsDeskMarkets.id));
+}
+
 function marketView(market: MarketRow, exposure: Exposure[]): DeskMarket {
   const own = exposure.filter((e) => e.eventId === market.eventId && e.market === market.key);
   const taken = own.reduce((sum, e) => sum + e.stake, 0n);
@@ -103,9 +113,7 @@ export async function listDeskEvents(
     .orderBy(desc(sportsDeskEvents.startsAt))
     .limit(200);
   const ids = events.map((e) => e.id);
-  const markets = ids.length
-    ? await db.select().from(sportsDeskMarkets).where(inArray(sportsDeskMarkets.eventId, ids))
-    : [];
+  const markets = await marketsOf(db, ids);
   const exposure = await exposures(db, ids);
   return events.map((event) =>
     eventView(
@@ -119,11 +127,7 @@ export async function listDeskEvents(
 export async function deskEventDetail(db: Db, eventId: number): Promise<DeskEventDetail> {
   const [event] = await db.select().from(sportsDeskEvents).where(eq(sportsDeskEvents.id, eventId));
   if (!event) throw new AppError('NOT_FOUND');
-  const markets = await db
-    .select()
-    .from(sportsDeskMarkets)
-    .where(eq(sportsDeskMarkets.eventId, eventId))
-    .orderBy(asc(sportsDeskMarkets.id));
+  const markets = await marketsOf(db, [eventId]);
   const results = await db
     .select()
     .from(sportsDeskResults)
@@ -194,11 +198,7 @@ export async function playerDeskEvent(db: Db, eventId: number): Promise<SportsDe
 async function withMarkets(db: Db, events: EventRow[], now: number): Promise<SportsDeskEvent[]> {
   const ids = events.map((e) => e.id);
   if (ids.length === 0) return [];
-  const markets = await db
-    .select()
-    .from(sportsDeskMarkets)
-    .where(inArray(sportsDeskMarkets.eventId, ids))
-    .orderBy(asc(sportsDeskMarkets.id));
+  const markets = await marketsOf(db, ids);
   const results = await db
     .select()
     .from(sportsDeskResults)

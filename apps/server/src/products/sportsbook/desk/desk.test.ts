@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema';
 import { balanceSumsByCurrency } from '../../../modules/ledger/ledger.repo';
@@ -6,6 +6,7 @@ import { describeEachDatabase } from '../../../test/test-app';
 import { sportsBets, sportsDeskSettlements } from '../sportsbook.schema';
 import type { SportsDeps } from '../sportsbook-deps';
 import { openSportsWindow, testDeps, walletBalance } from '../sportsbook-test-window';
+import { finishClaimedCashOuts } from './cash-out';
 import { settleDeskBets } from './desk-settlement';
 import { deskCall, footballEvent, kickOffEvent, myBets, placeDesk, settleResult } from './desk-test-kit';
 
@@ -276,6 +277,55 @@ describeEachDatabase(
       await Promise.all([settleDeskBets(deps), settleDeskBets(deps)]);
       expect(await walletBalance(deps, session.token)).toBe(START);
       expect((await myBets(app, session.token)).map((b) => b.status)).toEqual(['void', 'void']);
+      await ledgerBalanced(deps);
+    });
+
+    it('a settlement or a cash-out cut short after the wallet paid is finished by the repair pass without paying twice', async () => {
+      const { app } = use();
+      const deps = await testDeps(app);
+      const { session } = await openSportsWindow(app, START);
+      const settledEvent = await footballEvent(app);
+      const cashedEvent = await footballEvent(app);
+      const won = await placeDesk(app, session.token, 10_000n, [home(settledEvent)]);
+      const cashed = await placeDesk(app, session.token, 10_000n, [home(cashedEvent)]);
+      const wonId = won.value?.bet.id ?? '';
+      const cashedId = cashed.value?.bet.id ?? '';
+      // A crash between the wallet and the record: the wallet has paid, the bets still show their claims.
+      await kickOffEvent(deps, settledEvent);
+      await deps.db
+        .update(sportsBets)
+        .set({ status: 'settling', claimVersion: 1, claimPayoutMinor: 20_000n })
+        .where(eq(sportsBets.id, wonId));
+      await deps.wallet.settle([
+        { type: 'win', transactionId: `${wonId}-win`, roundId: wonId, amount: 20_000n, endRound: false },
+      ]);
+      await deps.db
+        .update(sportsBets)
+        .set({ status: 'cashing', claimPayoutMinor: 9_500n })
+        .where(eq(sportsBets.id, cashedId));
+      await deps.wallet.settle([
+        { type: 'win', transactionId: `${cashedId}-win`, roundId: cashedId, amount: 9_500n, endRound: true },
+      ]);
+      // The result 1-0 the claim was made for is approved now (an approval settles what is ready).
+      await settleResult(app, settledEvent, 1, 0);
+      const paid = START - 20_000n + 20_000n + 9_500n;
+      expect(await walletBalance(deps, session.token)).toBe(paid);
+
+      await Promise.all([
+        finishClaimedCashOuts(deps),
+        finishClaimedCashOuts(deps),
+        settleDeskBets(deps),
+        settleDeskBets(deps),
+      ]);
+      expect(await walletBalance(deps, session.token)).toBe(paid);
+      const rows = await deps.db
+        .select()
+        .from(sportsBets)
+        .where(inArray(sportsBets.id, [wonId, cashedId]));
+      expect(Object.fromEntries(rows.map((r) => [r.id, [r.status, r.payoutMinor]]))).toEqual({
+        [wonId]: ['won', 20_000n],
+        [cashedId]: ['cashed_out', 9_500n],
+      });
       await ledgerBalanced(deps);
     });
 

@@ -7,6 +7,7 @@ import type { SlipPick } from '../logic/bet-slip';
 import { EVENT_FILTERS, type EventFilter, eventsOf, mainMarket, SPORT_TABS, type SportTab } from '../logic/desk-events';
 import { DeskEventView } from './DeskEventView';
 import { DeskMarketRow } from './DeskMarketRow';
+import { TabBar } from './TabBar';
 
 interface EventsBoardProps {
   events: readonly SportsDeskEvent[];
@@ -31,36 +32,22 @@ export function EventsBoard({ events, initialTab, format, picked, onPick }: Even
   const shown = eventsOf(events, tab, filter, new Date());
   return (
     <section className="sb-board" data-testid="sb-events">
-      <div className="sb-tabs sb-tabs--small" role="tablist">
-        {SPORT_TABS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            className="sb-tab"
-            aria-selected={tab === option}
-            onClick={() => setTab(option)}
-            data-testid={`sb-sport-${option}`}
-          >
-            {t(`sportsbook.desk.sports.${option}`)}
-          </button>
-        ))}
-      </div>
-      <div className="sb-filters" role="tablist">
-        {EVENT_FILTERS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            className="sb-chip"
-            aria-selected={filter === option}
-            onClick={() => setFilter(option)}
-            data-testid={`sb-filter-${option}`}
-          >
-            {t(`sportsbook.desk.filters.${option}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        options={SPORT_TABS}
+        selected={tab}
+        onSelect={setTab}
+        label={(option) => t(`sportsbook.desk.sports.${option}`)}
+        testId={(option) => `sb-sport-${option}`}
+        variant="small"
+      />
+      <TabBar
+        options={EVENT_FILTERS}
+        selected={filter}
+        onSelect={setFilter}
+        label={(option) => t(`sportsbook.desk.filters.${option}`)}
+        testId={(option) => `sb-filter-${option}`}
+        variant="chips"
+      />
       {shown.length === 0 && <p className="sb-muted">{t('sportsbook.desk.none')}</p>}
       {shown.map((event) => {
         const market = mainMarket(event);

@@ -6,8 +6,10 @@ import { ApiError } from '../../../api/api-error';
 import { formatSiteMoney } from '../../../lib/money-display';
 import { cashOutBet } from '../api/sportsbook-api';
 import { deskSelectionName, legResultName, marketName, selectionName, teamName } from './market-texts';
+import { TabBar } from './TabBar';
 
-type BetsView = 'open' | 'settled' | 'cashedOut';
+const BET_VIEWS = ['open', 'settled', 'cashedOut'] as const;
+type BetsView = (typeof BET_VIEWS)[number];
 
 function viewOf(status: SportsBet['status']): BetsView {
   if (status === 'pending' || status === 'open') return 'open';
@@ -44,21 +46,14 @@ export function MyBets({ bets, format, token, onCashedOut }: MyBetsProps) {
   }
   return (
     <section className="sb-bets" data-testid="sb-my-bets">
-      <div className="sb-tabs sb-tabs--small" role="tablist">
-        {(['open', 'settled', 'cashedOut'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            className="sb-tab"
-            aria-selected={view === option}
-            onClick={() => setView(option)}
-            data-testid={`sb-bets-${option}`}
-          >
-            {t(`sportsbook.bets.${option}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        options={BET_VIEWS}
+        selected={view}
+        onSelect={setView}
+        label={(option) => t(`sportsbook.bets.${option}`)}
+        testId={(option) => `sb-bets-${option}`}
+        variant="small"
+      />
       {message && (
         <p className="sb-slip__message" role="status" data-testid="sb-cash-out-message">
           {message}

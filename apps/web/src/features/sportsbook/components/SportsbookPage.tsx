@@ -12,6 +12,7 @@ import { BetSlip } from './BetSlip';
 import { EventsBoard } from './EventsBoard';
 import { MyBets } from './MyBets';
 import { RoundCard } from './RoundCard';
+import { TabBar } from './TabBar';
 import './sportsbook.css';
 
 const FORMAT_KEY = 'fortuna.sportsbook.oddsFormat';
@@ -30,7 +31,8 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-type WindowTab = 'matches' | 'events' | 'myBets';
+const WINDOW_TABS = ['matches', 'events', 'myBets'] as const;
+type WindowTab = (typeof WINDOW_TABS)[number];
 
 /**
  * The sportsbook window the lobby's launch opens: the virtual league, the desk's events (on the e-sports tab when
@@ -128,21 +130,13 @@ export function SportsbookPage() {
           </div>
         </div>
       </header>
-      <div className="sb-tabs" role="tablist">
-        {(['matches', 'events', 'myBets'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            className="sb-tab"
-            aria-selected={tab === option}
-            onClick={() => setTab(option)}
-            data-testid={`sb-tab-${option}`}
-          >
-            {t(`sportsbook.tabs.${option}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        options={WINDOW_TABS}
+        selected={tab}
+        onSelect={setTab}
+        label={(option) => t(`sportsbook.tabs.${option}`)}
+        testId={(option) => `sb-tab-${option}`}
+      />
       <div className="sb-layout">
         <div className="sb-main">
           {tab === 'events' ? (
