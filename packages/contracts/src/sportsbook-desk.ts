@@ -57,7 +57,7 @@ export type CreateDeskEvent = z.infer<typeof createDeskEventSchema>;
 export const deskMarketSchema = z.object({
   kind: z.enum(['1x2', 'ah', 'ou', 'btts', 'cs', 'mw', 'map']),
   /** Quarter units for `ah` / `ou` (2.5 goals = 10, home −0.75 = −3); the map number for `map`. */
-  line: z.number().int().min(-400).max(999).optional(),
+  line: z.number().int().min(-1200).max(1600).optional(),
   prices: z
     .array(z.object({ selection: z.string().min(1).max(16), odds }))
     .min(2)

@@ -39,7 +39,7 @@ export function parseMarketKey(key: string): MarketSpec | null {
   const [kind, line] = key.split(':');
   if (kind === '1x2' || kind === 'btts' || kind === 'cs' || kind === 'mw') return line === undefined ? { kind } : null;
   if (kind === 'map' && line !== undefined && /^[1-7]$/.test(line)) return { kind, line: Number(line) };
-  if ((kind === 'ou' || kind === 'ah') && line !== undefined && /^-?\d{1,3}$/.test(line)) {
+  if ((kind === 'ou' || kind === 'ah') && line !== undefined && /^-?\d{1,4}$/.test(line)) {
     return { kind, line: Number(line) };
   }
   return null;
