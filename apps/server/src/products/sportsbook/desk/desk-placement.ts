@@ -26,7 +26,8 @@ export function acceptedOdds(leg: PlaceBetRequest['legs'][number], current: stri
  * The legs of a bet on desk events, checked inside the placement transaction: the events and markets are held
  * (`FOR SHARE`), so a suspension, an odds change or a result waits for the bet and the bet sees one state.
  * Each event must be scheduled and not started (by the database's clock), each market open; the odds follow
- * the player's policy; the player's stakes on one selection stay within the maximum per selection.
+ * the player's policy; the player's stakes on one selection stay within the maximum per selection (a member's
+ * placements hold a lock of their own, so two at once cannot together pass it).
  */
 export async function checkDeskLegs(
   tx: DbOrTx,
@@ -35,6 +36,8 @@ export async function checkDeskLegs(
   stake: bigint,
   maxPerSelection: bigint,
 ): Promise<CheckedLeg[]> {
+  // One member's desk placements take turns, so two at once cannot together pass the maximum per selection.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sports-desk:${playerId}`}))`);
   const eventIds = body.legs.map((leg) => leg.eventId);
   const events = await tx
     .select({

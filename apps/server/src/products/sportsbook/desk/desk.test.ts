@@ -157,6 +157,13 @@ describeEachDatabase(
         success: false,
         code: 'SPORTS_SELECTION_LIMIT',
       });
+      // Placements at once cannot together pass it either: 4 × 400 000 against a maximum of 1 000 000 on 'away'.
+      const away = { eventId, market: '1x2', selection: 'away', odds: '3600' };
+      const together = await Promise.all(
+        Array.from({ length: 4 }, () => placeDesk(app, session.token, 400_000n, [away])),
+      );
+      expect(together.filter((a) => a.success)).toHaveLength(2);
+      for (const answer of together) if (!answer.success) expect(answer.code).toBe('SPORTS_SELECTION_LIMIT');
       const detail = await deskCall<{ markets: { id: number }[] }>(app, 'GET', `/api/admin/sports/events/${eventId}`);
       const marketId = detail.value?.markets[0]?.id;
       await deskCall(app, 'POST', `/api/admin/sports/markets/${marketId}/status`, { status: 'suspended' });
@@ -177,7 +184,7 @@ describeEachDatabase(
         success: false,
         code: 'SPORTS_MARKET_CLOSED',
       });
-      expect(await walletBalance(deps, session.token)).toBe(START - (MAX_PER_SELECTION - 10_000n));
+      expect(await walletBalance(deps, session.token)).toBe(START - (MAX_PER_SELECTION - 10_000n) - 800_000n);
     });
 
     it('placements racing a suspension or an odds change land at a price the member accepted or are refused without a debit', async () => {
