@@ -54,6 +54,7 @@ const envSchema = z.object({
   SPORTS_ROUND_MS: z.coerce.number().int().min(2000).max(3_600_000).default(180_000),
   SPORTS_MATCH_MS: z.coerce.number().int().min(1000).max(600_000).default(45_000),
   SPORTS_MARGIN_BP: z.coerce.number().int().min(0).max(2000).default(500),
+  SPORTS_CASH_OUT_MARGIN_BP: z.coerce.number().int().min(0).max(2000).default(500),
   SPORTS_MIN_STAKE: z.coerce.number().int().min(1).default(1_000),
   SPORTS_MAX_STAKE: z.coerce.number().int().min(1).default(50_000_000),
   SPORTS_MAX_PAYOUT: z.coerce.number().int().min(1).default(1_000_000_000),
@@ -109,6 +110,9 @@ export interface SportsbookConfig {
   roundMs: number;
   matchMs: number;
   marginBp: number;
+  /** The merchant's margin on a cash-out price (basis points). */
+  cashOutMarginBp: number;
+  /** The least stake of a bet; `maxStake` is the most a member stakes on one selection (desk events). */
   minStake: bigint;
   maxStake: bigint;
   maxPayout: bigint;
@@ -171,6 +175,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       roundMs: vars.SPORTS_ROUND_MS,
       matchMs: Math.min(vars.SPORTS_MATCH_MS, vars.SPORTS_ROUND_MS - 1000),
       marginBp: vars.SPORTS_MARGIN_BP,
+      cashOutMarginBp: vars.SPORTS_CASH_OUT_MARGIN_BP,
       minStake: BigInt(vars.SPORTS_MIN_STAKE),
       maxStake: BigInt(vars.SPORTS_MAX_STAKE),
       maxPayout: BigInt(vars.SPORTS_MAX_PAYOUT),

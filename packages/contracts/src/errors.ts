@@ -214,6 +214,18 @@ export const ERRORS = {
   SPORTS_SAME_EVENT: { status: 400, message: 'A parlay cannot have two selections of the same match' },
   SPORTS_STAKE_TOO_LOW: { status: 400, message: 'The stake is below the minimum' },
   SPORTS_STAKE_TOO_HIGH: { status: 400, message: 'The stake is above the maximum' },
+  SPORTS_SELECTION_LIMIT: {
+    status: 400,
+    message: 'Your stakes on this selection would pass the maximum per selection',
+  },
+  SPORTS_CASH_OUT_UNAVAILABLE: { status: 409, message: 'Cash-out is not offered for this bet now' },
+  SPORTS_CASH_OUT_CHANGED: { status: 409, message: 'The cash-out amount has changed: check it and try again' },
+  SPORTS_DESK_STATE: { status: 409, message: 'The event or market is not in a state that allows this' },
+  SPORTS_DESK_SAME_STAFF: {
+    status: 403,
+    message: 'A result is approved by a different staff member than the one who entered it',
+  },
+  SPORTS_DESK_BAD_MARKET: { status: 400, message: 'This market does not fit the sport or its line' },
   INTERNAL: { status: 500, message: 'Network link is abnormal, please try again' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -6,6 +6,9 @@ import { z } from 'zod';
  */
 export const SPORTS_VENDOR_CODE = 'FORTUNA_SPORTS';
 export const VIRTUAL_FOOTBALL_GAME = 'virtual-football';
+/** The trading desk's events under SPORTS and under ESPORTS (the window opens on the matching tab). */
+export const SPORTS_EVENTS_GAME = 'sports-events';
+export const ESPORTS_EVENTS_GAME = 'esports-events';
 
 export const SPORTS_PATHS = {
   session: '/sportsbook/api/session',
@@ -13,7 +16,14 @@ export const SPORTS_PATHS = {
   round: (roundId: string) => `/sportsbook/api/rounds/${roundId}`,
   bets: '/sportsbook/api/bets',
   balance: '/sportsbook/api/balance',
+  events: '/sportsbook/api/events',
+  event: (eventId: string) => `/sportsbook/api/events/${eventId}`,
+  cashOut: (betId: string) => `/sportsbook/api/bets/${betId}/cash-out`,
 } as const;
+
+/** What placement does when a price moved since the player saw it: take any, take a higher one, or ask. */
+export const ODDS_POLICIES = ['any', 'higher', 'ask'] as const;
+export type OddsPolicy = (typeof ODDS_POLICIES)[number];
 
 const minor = z.string().regex(/^-?\d+$/);
 const requestId = z
@@ -28,6 +38,9 @@ export const MAX_PARLAY_LEGS = 8;
 
 export const placeBetRequestSchema = z.object({
   requestId,
+  /** `virtual`: the virtual league's matches; `desk`: events of the trading desk. */
+  book: z.enum(['virtual', 'desk']).default('virtual'),
+  oddsPolicy: z.enum(ODDS_POLICIES).default('ask'),
   /** Minor units as a whole number string. */
   stake: z.string().regex(/^\d{1,15}$/, 'Send the stake as whole minor units, e.g. "10000"'),
   legs: z
@@ -88,7 +101,11 @@ export type SportsSession = z.infer<typeof sportsSessionSchema>;
 export const sportsBetSchema = z.object({
   id: z.string(),
   kind: z.enum(['single', 'parlay']),
-  status: z.enum(['pending', 'open', 'won', 'lost', 'void', 'refused']),
+  book: z.enum(['virtual', 'desk']),
+  /** `cashed_out`: paid early at the cash-out price. */
+  status: z.enum(['pending', 'open', 'won', 'lost', 'void', 'refused', 'cashed_out']),
+  /** The cash-out price offered now (null when not offered). */
+  cashOut: minor.nullable(),
   stake: minor,
   totalOdds: minor,
   potentialReturn: minor,
@@ -114,3 +131,8 @@ export const placedBetSchema = z.object({ bet: sportsBetSchema, balance: minor }
 export type PlacedBet = z.infer<typeof placedBetSchema>;
 
 export const sportsBalanceSchema = z.object({ balance: minor, currency: z.string() });
+
+export const cashOutRequestSchema = z.object({
+  /** The amount the player was shown; refused if the price moved. */
+  amount: z.string().regex(/^\d{1,15}$/),
+});

@@ -103,7 +103,7 @@ export const AUDIT_AREAS: Record<Exclude<StaffRole, 'admin'>, readonly string[]>
   finance: ['payment.', 'agent.', 'promotion.'],
   risk: ['risk.', 'kyc.', 'protection.', 'member.', 'ip.'],
   support: ['chat.', 'feedback.', 'member.', 'ip.'],
-  operator: ['content.', 'help.', 'upload.', 'vendor.', 'game.', 'promotion.'],
+  operator: ['content.', 'help.', 'upload.', 'vendor.', 'game.', 'promotion.', 'sports.'],
 };
 
 /** The action prefixes a staff member may read; null for every entry (admin). */

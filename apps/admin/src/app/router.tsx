@@ -33,8 +33,10 @@ import { KycReviewPage } from '../features/service/components/KycReviewPage';
 import { RiskQueuePage } from '../features/service/components/RiskQueuePage';
 import { canReadRisk, canServeCustomers, RISK_AUDIENCE, SUPPORT_AUDIENCE } from '../features/service/service-access';
 import { MerchantSettingsPage } from '../features/settings/components/MerchantSettingsPage';
+import { DeskEventPage } from '../features/sports-desk/components/DeskEventPage';
+import { SportsDeskPage } from '../features/sports-desk/components/SportsDeskPage';
 import { StaffPage } from '../features/staff/components/StaffPage';
-import { canActOnMembers, canListMembers } from '../session/permissions';
+import { canActOnMembers, canListMembers, canManageCatalogue } from '../session/permissions';
 import { Toaster } from '../ui/Toaster';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -79,6 +81,22 @@ export const router = createBrowserRouter(
               ),
             },
             { path: 'games', element: <GamesPage /> },
+            {
+              path: 'sports-desk',
+              element: (
+                <RequirePermission
+                  allow={canManageCatalogue}
+                  title="Sports trading desk"
+                  audience="administrators and operators"
+                >
+                  <Outlet />
+                </RequirePermission>
+              ),
+              children: [
+                { index: true, element: <SportsDeskPage /> },
+                { path: ':eventId', element: <DeskEventPage /> },
+              ],
+            },
             { path: 'content', element: <ContentPage /> },
             { path: 'help', element: <HelpPage /> },
             {

@@ -28,7 +28,14 @@ export const DEMO_PAYMENT_PASSWORD = '246810';
 /** The demo promotions run from this day, open-ended. */
 export const DEMO_PROMOTIONS_SINCE = new Date('2026-01-01T00:00:00Z');
 export const DEMO_STARTING_BALANCE_MINOR = 100_000_000n;
-export const DEMO_LOGINS = { member: 'demo01', agent: 'agent01', staff: 'admin', finance: 'finance' } as const;
+/** `trader`: an operator, the second staff member who approves results at the sportsbook's trading desk. */
+export const DEMO_LOGINS = {
+  member: 'demo01',
+  agent: 'agent01',
+  staff: 'admin',
+  finance: 'finance',
+  trader: 'trader',
+} as const;
 /** agent01's affiliate code and demo01's referral code. */
 export const DEMO_INVITE_CODES = { agent: 'AGENT01', member: 'DEMO01' } as const;
 /** demo01's bound mobile (+84 912 345 678) and email: SMS login, resets and second factor use them. */
@@ -143,6 +150,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
         displayName: 'Finance',
         passwordHash,
         roles: ['finance'],
+      });
+    }
+    if (!(await findStaffByUsername(tx, DEMO_LOGINS.trader))) {
+      await insertStaff(tx, {
+        username: DEMO_LOGINS.trader,
+        displayName: 'Trader',
+        passwordHash,
+        roles: ['operator'],
       });
     }
   });

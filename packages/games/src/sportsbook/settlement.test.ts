@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betPayout, type LegResult, potentialReturn, settleSelection } from './settlement';
+import { betPayout, type LegResult, parseMarketKey, potentialReturn, settleSelection } from './settlement';
 
 const score = (home: number, away: number) => ({ home, away });
 
@@ -87,6 +87,27 @@ describe('other markets', () => {
     expect(settleSelection({ kind: 'cs' }, '2-1', score(2, 1))).toBe('win');
     expect(settleSelection({ kind: 'cs' }, 'other', score(4, 0))).toBe('win');
     expect(settleSelection({ kind: 'cs' }, '3-0', score(4, 0))).toBe('lose');
+  });
+});
+
+describe('markets of other sports and e-sports', () => {
+  it('settles the match winner (a tie voids it) and each map by its winner (a map not played voids it)', () => {
+    expect(settleSelection({ kind: 'mw' }, 'home', score(101, 99))).toBe('win');
+    expect(settleSelection({ kind: 'mw' }, 'away', score(101, 99))).toBe('lose');
+    expect(settleSelection({ kind: 'mw' }, 'home', score(1, 1))).toBe('void');
+    const bo3 = { home: 2, away: 1, maps: ['away', 'home', 'home'] as const };
+    expect(settleSelection({ kind: 'map', line: 1 }, 'away', bo3)).toBe('win');
+    expect(settleSelection({ kind: 'map', line: 2 }, 'away', bo3)).toBe('lose');
+    expect(settleSelection({ kind: 'map', line: 4 }, 'home', bo3)).toBe('void');
+    expect(parseMarketKey('map:2')).toEqual({ kind: 'map', line: 2 });
+    expect(parseMarketKey('map:9')).toBeNull();
+    expect(parseMarketKey('mw')).toEqual({ kind: 'mw' });
+  });
+  it('prices basketball handicaps and totals on the same quarter lines (−5.5 points is −22)', () => {
+    expect(settleSelection({ kind: 'ah', line: -22 }, 'home', score(100, 94))).toBe('win');
+    expect(settleSelection({ kind: 'ah', line: -22 }, 'home', score(100, 95))).toBe('lose');
+    expect(settleSelection({ kind: 'ou', line: 842 }, 'over', score(110, 101))).toBe('win');
+    expect(parseMarketKey('ou:1002')).toEqual({ kind: 'ou', line: 1002 });
   });
 });
 

@@ -7,11 +7,17 @@ import { ODDS_SCALE, type Rational, rational } from './odds-formats';
 export interface Score {
   home: number;
   away: number;
+  /** Who won each map of an e-sports match, in order (for map winner markets). */
+  maps?: readonly ('home' | 'away')[];
 }
 
 export type LegResult = 'win' | 'half_win' | 'push' | 'half_lose' | 'lose' | 'void';
 
-export type MarketKind = '1x2' | 'ou' | 'ah' | 'btts' | 'cs';
+/**
+ * 1X2, over/under, Asian handicap (football and, as handicap/totals, every other sport), both teams to score,
+ * correct score, match winner (two-way: a tie voids it) and map winner (`map:N`, the Nth map of an e-sports match).
+ */
+export type MarketKind = '1x2' | 'ou' | 'ah' | 'btts' | 'cs' | 'mw' | 'map';
 
 /**
  * A market of one event. `line` is in quarter goals: over/under 2.5 is 10, Asian handicap home −0.75 is −3
@@ -31,8 +37,9 @@ export function marketKey(market: MarketSpec): string {
 
 export function parseMarketKey(key: string): MarketSpec | null {
   const [kind, line] = key.split(':');
-  if (kind === '1x2' || kind === 'btts' || kind === 'cs') return line === undefined ? { kind } : null;
-  if ((kind === 'ou' || kind === 'ah') && line !== undefined && /^-?\d{1,3}$/.test(line)) {
+  if (kind === '1x2' || kind === 'btts' || kind === 'cs' || kind === 'mw') return line === undefined ? { kind } : null;
+  if (kind === 'map' && line !== undefined && /^[1-7]$/.test(line)) return { kind, line: Number(line) };
+  if ((kind === 'ou' || kind === 'ah') && line !== undefined && /^-?\d{1,4}$/.test(line)) {
     return { kind, line: Number(line) };
   }
   return null;
@@ -46,6 +53,8 @@ export function selectionsOf(market: MarketSpec): string[] {
     case 'ou':
       return ['over', 'under'];
     case 'ah':
+    case 'mw':
+    case 'map':
       return ['home', 'away'];
     case 'btts':
       return ['yes', 'no'];
@@ -98,6 +107,14 @@ export function settleSelection(market: MarketSpec, selection: string, score: Sc
       const inGrid = home <= CORRECT_SCORE_MAX && away <= CORRECT_SCORE_MAX;
       const outcome = inGrid ? `${home}-${away}` : CORRECT_SCORE_OTHER;
       return selection === outcome ? 'win' : 'lose';
+    }
+    case 'mw':
+      if (home === away) return 'void';
+      return (selection === 'home') === home > away ? 'win' : 'lose';
+    case 'map': {
+      const winner = score.maps?.[(market.line ?? 1) - 1];
+      if (!winner) return 'void';
+      return selection === winner ? 'win' : 'lose';
     }
   }
 }

@@ -67,3 +67,11 @@ describe('Content entry', () => {
     }
   });
 });
+
+describe('Sports desk entry', () => {
+  it('is shown to administrators and operators only', () => {
+    for (const role of ['admin', 'operator'] as const) expect(labels(staffWith(role))).toContain('Sports desk');
+    for (const role of ['finance', 'risk', 'support'] as const)
+      expect(labels(staffWith(role))).not.toContain('Sports desk');
+  });
+});

@@ -3,7 +3,7 @@ import { canReadAgents } from '../../features/agents/agents-access';
 import { canManageFinance } from '../../features/finance/finance-access';
 import { canReadPromotions } from '../../features/promotions/promotions-access';
 import { canReadRisk, canServeCustomers } from '../../features/service/service-access';
-import { canActOnMembers, canListMembers } from '../../session/permissions';
+import { canActOnMembers, canListMembers, canManageCatalogue } from '../../session/permissions';
 import type { IconName } from '../../ui/Icon';
 
 export interface NavItem {
@@ -22,6 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/games', label: 'Games', icon: 'games', testId: 'nav-games' },
   { to: '/content', label: 'Content', icon: 'megaphone', testId: 'nav-content' },
   { to: '/help', label: 'Help centre', icon: 'help', testId: 'nav-help' },
+  { to: '/sports-desk', label: 'Sports desk', icon: 'games', testId: 'nav-sports-desk', allow: canManageCatalogue },
   { to: '/promotions', label: 'Promotions', icon: 'megaphone', testId: 'nav-promotions', allow: canReadPromotions },
   { to: '/finance', label: 'Finance', icon: 'wallet', testId: 'nav-finance', allow: canManageFinance },
   { to: '/agents', label: 'Agents', icon: 'agents', testId: 'nav-agents', allow: canReadAgents },

@@ -2,20 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { PlaceBetRequest, PlacedBet } from '@fortuna/contracts/sportsbook';
 import { potentialReturn } from '@fortuna/games/sportsbook/settlement';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { WalletRefusal, WalletUnreachable } from '../kit/wallet-call';
 import { presentBets } from './bet-records';
+import { acceptedOdds, type CheckedLeg, checkDeskLegs } from './desk/desk-placement';
 import { sportsBetLegs, sportsBets, sportsEvents, sportsRounds } from './sportsbook.schema';
 import type { SportsDeps, SportsSessionRow } from './sportsbook-deps';
 import { walletSessionOf } from './sportsbook-sessions';
-
-interface CheckedLeg {
-  eventId: number;
-  roundId: number;
-  market: string;
-  selection: string;
-  odds: bigint;
-}
 
 /**
  * Places a single (one leg) or a parlay. Everything is checked before any money moves: known selections,
@@ -38,39 +32,10 @@ export async function placeBet(deps: SportsDeps, session: SportsSessionRow, body
 
   const betId = randomUUID();
   const placed = await deps.db.transaction(async (tx) => {
-    const events = await tx.select().from(sportsEvents).where(inArray(sportsEvents.id, eventIds));
-    const roundIds = [...new Set(events.map((e) => e.roundId))];
-    const rounds =
-      roundIds.length === 0
-        ? []
-        : await tx.select().from(sportsRounds).where(inArray(sportsRounds.id, roundIds)).for('share');
-    const legs: CheckedLeg[] = body.legs.map((leg) => {
-      const event = events.find((e) => e.id === leg.eventId);
-      const selection = event?.markets
-        .find((m) => m.key === leg.market)
-        ?.selections.find((s) => s.code === leg.selection);
-      if (!event || !selection) throw new AppError('SPORTS_SELECTION_UNKNOWN');
-      const round = rounds.find((r) => r.id === event.roundId);
-      if (round?.status !== 'open' || round.kickoffAt.getTime() <= Date.now()) {
-        throw new AppError('SPORTS_MARKET_CLOSED');
-      }
-      if (selection.odds !== leg.odds) {
-        throw new AppError('SPORTS_ODDS_CHANGED').withValue({ eventId: leg.eventId, odds: selection.odds });
-      }
-      return {
-        eventId: event.id,
-        roundId: round.id,
-        market: leg.market,
-        selection: leg.selection,
-        odds: BigInt(selection.odds),
-      };
-    });
-    // Kick-off runs by the database's clock too: refuse a round whose kickoff has passed there.
-    const [clock] = await tx
-      .select({ late: sql<boolean>`bool_or(${sportsRounds.kickoffAt} <= now())` })
-      .from(sportsRounds)
-      .where(inArray(sportsRounds.id, roundIds));
-    if (clock?.late) throw new AppError('SPORTS_MARKET_CLOSED');
+    const legs =
+      body.book === 'desk'
+        ? await checkDeskLegs(tx, session.playerId, body, stake, maxStake)
+        : await checkVirtualLegs(tx, body);
     const totalOdds = potentialReturn(
       1000n,
       legs.map((l) => l.odds),
@@ -84,6 +49,7 @@ export async function placeBet(deps: SportsDeps, session: SportsSessionRow, body
         requestId: body.requestId,
         gameCode: session.gameCode,
         kind: legs.length === 1 ? 'single' : 'parlay',
+        book: body.book,
         currency: session.currency,
         stakeMinor: stake,
         totalOdds,
@@ -133,7 +99,7 @@ export async function placeBet(deps: SportsDeps, session: SportsSessionRow, body
     .update(sportsBets)
     .set({ status: 'open' })
     .where(and(eq(sportsBets.id, betId), eq(sportsBets.status, 'pending')));
-  const [bet] = await presentBets(deps.db, [betId]);
+  const [bet] = await presentBets(deps.db, [betId], deps.config.cashOutMarginBp);
   if (!bet) throw new Error('bet vanished');
   return { bet, balance };
 }
@@ -145,6 +111,44 @@ async function findByRequest(deps: SportsDeps, playerId: string, requestId: stri
     .where(and(eq(sportsBets.playerId, playerId), eq(sportsBets.requestId, requestId)))
     .limit(1);
   if (!row) return undefined;
-  const [bet] = await presentBets(deps.db, [row.id]);
+  const [bet] = await presentBets(deps.db, [row.id], deps.config.cashOutMarginBp);
   return bet;
+}
+
+/**
+ * The virtual league's legs: the rounds are locked (`FOR SHARE`) and must be open before their kickoff by
+ * both clocks; the odds must be those the player saw.
+ */
+async function checkVirtualLegs(tx: DbOrTx, body: PlaceBetRequest): Promise<CheckedLeg[]> {
+  const eventIds = body.legs.map((leg) => leg.eventId);
+  const events = await tx.select().from(sportsEvents).where(inArray(sportsEvents.id, eventIds));
+  const roundIds = [...new Set(events.map((e) => e.roundId))];
+  const rounds =
+    roundIds.length === 0
+      ? []
+      : await tx.select().from(sportsRounds).where(inArray(sportsRounds.id, roundIds)).for('share');
+  const legs: CheckedLeg[] = body.legs.map((leg) => {
+    const event = events.find((e) => e.id === leg.eventId);
+    const selection = event?.markets
+      .find((m) => m.key === leg.market)
+      ?.selections.find((s) => s.code === leg.selection);
+    if (!event || !selection) throw new AppError('SPORTS_SELECTION_UNKNOWN');
+    const round = rounds.find((r) => r.id === event.roundId);
+    if (round?.status !== 'open' || round.kickoffAt.getTime() <= Date.now()) {
+      throw new AppError('SPORTS_MARKET_CLOSED');
+    }
+    return {
+      eventId: event.id,
+      market: leg.market,
+      selection: leg.selection,
+      odds: acceptedOdds(leg, selection.odds, 'ask'),
+    };
+  });
+  // Kick-off runs by the database's clock too: refuse a round whose kickoff has passed there.
+  const [clock] = await tx
+    .select({ late: sql<boolean>`bool_or(${sportsRounds.kickoffAt} <= now())` })
+    .from(sportsRounds)
+    .where(inArray(sportsRounds.id, roundIds));
+  if (clock?.late) throw new AppError('SPORTS_MARKET_CLOSED');
+  return legs;
 }

@@ -1,23 +1,36 @@
 import type { SportsBet } from '@fortuna/contracts/sportsbook';
 import { potentialReturn } from '@fortuna/games/sportsbook/settlement';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sportsBetLegs, sportsBets, sportsEvents, sportsRounds } from './sportsbook.schema';
+import { cashOutValue, legPrices } from './desk/cash-out';
+import {
+  sportsBetLegs,
+  sportsBets,
+  sportsDeskEvents,
+  sportsDeskResults,
+  sportsEvents,
+  sportsRounds,
+} from './sportsbook.schema';
 
 type BetRow = typeof sportsBets.$inferSelect;
 
 /** Bets as their owner sees them: each leg's match, market, selection, odds, result and score. */
-export async function presentBets(db: DbOrTx, betIds: readonly string[]): Promise<SportsBet[]> {
+export async function presentBets(db: DbOrTx, betIds: readonly string[], cashOutMarginBp = 0): Promise<SportsBet[]> {
   if (betIds.length === 0) return [];
   const bets = await db
     .select()
     .from(sportsBets)
     .where(inArray(sportsBets.id, [...betIds]));
-  return withLegs(db, bets);
+  return withLegs(db, bets, cashOutMarginBp);
 }
 
 /** A member's latest bets (newest first). */
-export async function betsOfPlayer(db: DbOrTx, playerId: string, limit = 50): Promise<SportsBet[]> {
+export async function betsOfPlayer(
+  db: DbOrTx,
+  playerId: string,
+  cashOutMarginBp: number,
+  limit = 50,
+): Promise<SportsBet[]> {
   const bets = await db
     .select()
     .from(sportsBets)
@@ -27,52 +40,132 @@ export async function betsOfPlayer(db: DbOrTx, playerId: string, limit = 50): Pr
   return withLegs(
     db,
     bets.filter((bet) => bet.status !== 'refused'),
+    cashOutMarginBp,
   );
 }
 
-async function withLegs(db: DbOrTx, bets: BetRow[]): Promise<SportsBet[]> {
+interface PresentedLeg {
+  betId: string;
+  odds: bigint;
+  leg: SportsBet['legs'][number];
+}
+
+/** Players see a bet being settled or cashed out as still open until it is done. */
+const SHOWN_STATUS: Record<BetRow['status'], SportsBet['status']> = {
+  pending: 'pending',
+  open: 'open',
+  won: 'won',
+  lost: 'lost',
+  void: 'void',
+  refused: 'refused',
+  settling: 'open',
+  cashing: 'open',
+  cashed_out: 'cashed_out',
+};
+
+async function withLegs(db: DbOrTx, bets: BetRow[], cashOutMarginBp = 0): Promise<SportsBet[]> {
   if (bets.length === 0) return [];
-  const legs = await db
+  const legs = [
+    ...(await virtualLegs(
+      db,
+      bets.filter((b) => b.book === 'virtual').map((b) => b.id),
+    )),
+    ...(await deskLegs(
+      db,
+      bets.filter((b) => b.book === 'desk').map((b) => b.id),
+    )),
+  ];
+  const openDesk = bets.filter((b) => b.book === 'desk' && b.status === 'open').map((b) => b.id);
+  const prices = await legPrices(db, openDesk);
+  return bets.map((bet) => {
+    const own = legs.filter((l) => l.betId === bet.id);
+    const cashOut =
+      bet.book === 'desk' && bet.status === 'open'
+        ? cashOutValue(
+            bet,
+            prices.filter((p) => p.betId === bet.id),
+            cashOutMarginBp,
+          )
+        : null;
+    return {
+      id: bet.id,
+      kind: bet.kind,
+      book: bet.book,
+      status: SHOWN_STATUS[bet.status],
+      cashOut: cashOut?.toString() ?? null,
+      stake: bet.stakeMinor.toString(),
+      totalOdds: bet.totalOdds.toString(),
+      potentialReturn: potentialReturn(
+        bet.stakeMinor,
+        own.map((l) => l.odds),
+        bet.maxPayoutMinor,
+      ).toString(),
+      payout: bet.status === 'settling' || bet.status === 'cashing' ? null : (bet.payoutMinor?.toString() ?? null),
+      placedAt: bet.placedAt.toISOString(),
+      settledAt: bet.settledAt?.toISOString() ?? null,
+      legs: own.map((l) => l.leg),
+    };
+  });
+}
+
+async function virtualLegs(db: DbOrTx, betIds: string[]): Promise<PresentedLeg[]> {
+  if (betIds.length === 0) return [];
+  const rows = await db
     .select({ leg: sportsBetLegs, event: sportsEvents, round: sportsRounds })
     .from(sportsBetLegs)
     .innerJoin(sportsEvents, eq(sportsEvents.id, sportsBetLegs.eventId))
     .innerJoin(sportsRounds, eq(sportsRounds.id, sportsEvents.roundId))
-    .where(
-      inArray(
-        sportsBetLegs.betId,
-        bets.map((b) => b.id),
+    .where(inArray(sportsBetLegs.betId, betIds))
+    .orderBy(sportsBetLegs.id);
+  return rows.map(({ leg, event, round }) => ({
+    betId: leg.betId,
+    odds: leg.odds,
+    leg: {
+      eventId: event.id,
+      roundCode: round.code,
+      home: event.homeCode,
+      away: event.awayCode,
+      market: leg.marketKey,
+      selection: leg.selection,
+      odds: leg.odds.toString(),
+      result: leg.result,
+      score:
+        round.status === 'finished' && event.homeGoals !== null && event.awayGoals !== null
+          ? { home: event.homeGoals, away: event.awayGoals }
+          : null,
+    },
+  }));
+}
+
+/** Legs on desk events: the league stands where a virtual leg shows its round; the approved score once known. */
+async function deskLegs(db: DbOrTx, betIds: string[]): Promise<PresentedLeg[]> {
+  if (betIds.length === 0) return [];
+  const rows = await db
+    .select({ leg: sportsBetLegs, event: sportsDeskEvents, result: sportsDeskResults })
+    .from(sportsBetLegs)
+    .innerJoin(sportsDeskEvents, eq(sportsDeskEvents.id, sportsBetLegs.eventId))
+    .leftJoin(
+      sportsDeskResults,
+      and(
+        eq(sportsDeskResults.eventId, sportsDeskEvents.id),
+        eq(sportsDeskResults.version, sportsDeskEvents.resultVersion),
       ),
     )
+    .where(inArray(sportsBetLegs.betId, betIds))
     .orderBy(sportsBetLegs.id);
-  return bets.map((bet) => ({
-    id: bet.id,
-    kind: bet.kind,
-    status: bet.status,
-    stake: bet.stakeMinor.toString(),
-    totalOdds: bet.totalOdds.toString(),
-    potentialReturn: potentialReturn(
-      bet.stakeMinor,
-      legs.filter((l) => l.leg.betId === bet.id).map((l) => l.leg.odds),
-      bet.maxPayoutMinor,
-    ).toString(),
-    payout: bet.payoutMinor?.toString() ?? null,
-    placedAt: bet.placedAt.toISOString(),
-    settledAt: bet.settledAt?.toISOString() ?? null,
-    legs: legs
-      .filter((l) => l.leg.betId === bet.id)
-      .map(({ leg, event, round }) => ({
-        eventId: event.id,
-        roundCode: round.code,
-        home: event.homeCode,
-        away: event.awayCode,
-        market: leg.marketKey,
-        selection: leg.selection,
-        odds: leg.odds.toString(),
-        result: leg.result,
-        score:
-          round.status === 'finished' && event.homeGoals !== null && event.awayGoals !== null
-            ? { home: event.homeGoals, away: event.awayGoals }
-            : null,
-      })),
+  return rows.map(({ leg, event, result }) => ({
+    betId: leg.betId,
+    odds: leg.odds,
+    leg: {
+      eventId: event.id,
+      roundCode: event.league,
+      home: event.home,
+      away: event.away,
+      market: leg.marketKey,
+      selection: leg.selection,
+      odds: leg.odds.toString(),
+      result: leg.result,
+      score: result ? { home: result.home, away: result.away } : null,
+    },
   }));
 }

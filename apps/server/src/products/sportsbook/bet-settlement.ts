@@ -35,6 +35,7 @@ export async function settleReadyBets(deps: SportsDeps, log?: FastifyBaseLogger)
       .where(
         and(
           eq(sportsBets.status, 'open'),
+          eq(sportsBets.book, 'virtual'),
           sql`not exists (select 1 from ${sportsBetLegs} l join ${sportsEvents} e on e.id = l.event_id join ${sportsRounds} r on r.id = e.round_id where l.bet_id = ${sportsBets.id} and r.status not in ('finished', 'void'))`,
         ),
       )

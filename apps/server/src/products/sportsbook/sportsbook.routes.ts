@@ -1,5 +1,6 @@
 import { ok } from '@fortuna/contracts/envelope';
 import {
+  cashOutRequestSchema,
   placeBetRequestSchema,
   SPORTS_PATHS,
   SPORTS_VENDOR_CODE,
@@ -17,6 +18,10 @@ import { SlotScheduler } from '../kit/slot-scheduler';
 import { windowSessions } from '../kit/window-sessions';
 import { placeBet } from './bet-placement';
 import { betsOfPlayer } from './bet-records';
+import { cashOut, finishClaimedCashOuts } from './desk/cash-out';
+import { registerDeskRoutes } from './desk/desk.routes';
+import { settleDeskBets } from './desk/desk-settlement';
+import { playerDeskEvent, playerDeskEvents } from './desk/desk-view';
 import { leagueJobs, repairLeague } from './league-jobs';
 import { leagueRound, leagueRounds } from './league-view';
 import type { SportsDeps } from './sportsbook-deps';
@@ -53,9 +58,10 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{ deps?: SportsDeps; schedu
     const scheduler = new SlotScheduler(app.db, app.log);
     for (const job of leagueJobs(deps, app.log)) scheduler.add(job);
     const repair = setInterval(() => {
-      void repairLeague(deps, app.log).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'sportsbook repair failed'),
-      );
+      void repairLeague(deps, app.log)
+        .then(() => finishClaimedCashOuts(deps))
+        .then(() => settleDeskBets(deps, app.log))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'sportsbook repair failed'));
     }, REPAIR_INTERVAL_MS);
     repair.unref();
     app.addHook('onReady', async () => {
@@ -95,6 +101,26 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{ deps?: SportsDeps; schedu
     async (request) => ok(await leagueRound(deps.db, deps.seeds, request.params.roundId)),
   );
 
+  app.get(
+    SPORTS_PATHS.events,
+    { schema: { tags, summary: 'Events of the trading desk: open, live and recently finished' } },
+    async () => ok(await playerDeskEvents(deps.db)),
+  );
+
+  app.get(
+    SPORTS_PATHS.event(':eventId'),
+    {
+      schema: {
+        tags,
+        summary: 'One desk event with all its markets',
+        params: z.object({ eventId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+      },
+    },
+    async (request) => ok(await playerDeskEvent(deps.db, request.params.eventId)),
+  );
+
+  registerDeskRoutes(app, deps);
+
   // A window's calls: the session is checked first, so a caller without one learns nothing from its input.
   const window = windowSessions((request) => sportsSessionOf(deps, bearerToken(request.headers.authorization)));
 
@@ -119,6 +145,25 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{ deps?: SportsDeps; schedu
   app.get(
     SPORTS_PATHS.bets,
     { schema: { tags, summary: "The member's own bets, newest first" }, onRequest: window.onRequest },
-    async (request) => ok(await betsOfPlayer(deps.db, window.of(request).playerId)),
+    async (request) => ok(await betsOfPlayer(deps.db, window.of(request).playerId, deps.config.cashOutMarginBp)),
+  );
+
+  app.post(
+    SPORTS_PATHS.cashOut(':betId'),
+    {
+      schema: {
+        tags,
+        summary: 'Cash out an open bet at the price shown',
+        params: z.object({ betId: z.uuid() }),
+        body: cashOutRequestSchema,
+      },
+      onRequest: window.onRequest,
+    },
+    async (request) => {
+      const session = window.of(request);
+      const paid = await cashOut(deps, session, request.params.betId, BigInt(request.body.amount));
+      const balance = await deps.wallet.balance(await walletSessionOf(deps, session));
+      return ok({ paid: paid.toString(), balance: balance.balance });
+    },
   );
 };

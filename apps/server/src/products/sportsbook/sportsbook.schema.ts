@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** The sportsbook's own records: virtual rounds and their matches, member windows, bets and their legs. */
 
@@ -79,7 +90,21 @@ export const sportsEvents = pgTable(
   (table) => [uniqueIndex('sports_events_round_key').on(table.roundId, table.index)],
 );
 
-export const SPORTS_BET_STATUSES = ['pending', 'open', 'won', 'lost', 'void', 'refused'] as const;
+/**
+ * `settling` and `cashing` are claims taken before the wallet is called (settlement or a cash-out), so a bet is
+ * settled or cashed out, never both; a claim left by a crash is finished by the repair pass with the same ids.
+ */
+export const SPORTS_BET_STATUSES = [
+  'pending',
+  'open',
+  'won',
+  'lost',
+  'void',
+  'refused',
+  'settling',
+  'cashing',
+  'cashed_out',
+] as const;
 export type SportsBetStatus = (typeof SPORTS_BET_STATUSES)[number];
 
 /**
@@ -95,6 +120,10 @@ export const sportsBets = pgTable(
     requestId: text('request_id').notNull(),
     gameCode: text('game_code').notNull(),
     kind: text('kind', { enum: ['single', 'parlay'] }).notNull(),
+    /** `virtual`: legs on the virtual league's matches; `desk`: legs on events of the trading desk. */
+    book: text('book', { enum: ['virtual', 'desk'] })
+      .notNull()
+      .default('virtual'),
     status: text('status', { enum: SPORTS_BET_STATUSES }).notNull().default('pending'),
     currency: text('currency').notNull(),
     stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
@@ -102,6 +131,11 @@ export const sportsBets = pgTable(
     totalOdds: bigint('total_odds', { mode: 'bigint' }).notNull(),
     maxPayoutMinor: bigint('max_payout_minor', { mode: 'bigint' }).notNull(),
     payoutMinor: bigint('payout_minor', { mode: 'bigint' }),
+    /** Desk bets: the result version settled (sum of the legs' events' approved result versions). */
+    settledVersion: integer('settled_version'),
+    /** The claim in progress (`settling` / `cashing`): its version and the amount the wallet is sent. */
+    claimVersion: integer('claim_version'),
+    claimPayoutMinor: bigint('claim_payout_minor', { mode: 'bigint' }),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -125,4 +159,79 @@ export const sportsBetLegs = pgTable(
     result: text('result'),
   },
   (table) => [index('sports_bet_legs_bet_idx').on(table.betId), index('sports_bet_legs_event_idx').on(table.eventId)],
+);
+
+export const DESK_SPORTS = ['football', 'basketball', 'tennis', 'lol', 'dota2', 'cs2'] as const;
+export const DESK_EVENT_STATUSES = ['scheduled', 'suspended', 'finished', 'cancelled'] as const;
+export const DESK_MARKET_STATUSES = ['open', 'suspended', 'void'] as const;
+
+/** An event of the trading desk (a real match staff created): teams, league, start, status, result version. */
+export const sportsDeskEvents = pgTable(
+  'sports_desk_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sport: text('sport', { enum: DESK_SPORTS }).notNull(),
+    league: text('league').notNull(),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: DESK_EVENT_STATUSES }).notNull().default('scheduled'),
+    /** The approved result's version (0: none yet); a correction approved later raises it. */
+    resultVersion: integer('result_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sports_desk_events_start_idx').on(table.startsAt)],
+);
+
+/** A market of a desk event with its selections' odds (decimal thousandths) and its status. */
+export const sportsDeskMarkets = pgTable(
+  'sports_desk_markets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    status: text('status', { enum: DESK_MARKET_STATUSES }).notNull().default('open'),
+    selections: jsonb('selections').$type<StoredSelection[]>().notNull(),
+  },
+  (table) => [uniqueIndex('sports_desk_markets_key').on(table.eventId, table.key)],
+);
+
+/** A result entered by one staff member and approved by another; each correction is a new version. */
+export const sportsDeskResults = pgTable(
+  'sports_desk_results',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    home: integer('home').notNull(),
+    away: integer('away').notNull(),
+    maps: jsonb('maps').$type<('home' | 'away')[]>().notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    version: integer('version'),
+    enteredBy: bigint('entered_by', { mode: 'number' }).notNull(),
+    enteredByName: text('entered_by_name').notNull(),
+    approvedBy: bigint('approved_by', { mode: 'number' }),
+    approvedByName: text('approved_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('sports_desk_results_event_idx').on(table.eventId),
+    uniqueIndex('sports_desk_results_version_key').on(table.eventId, table.version),
+  ],
+);
+
+/** Every settlement of a desk bet, once per (bet, result version): what it paid then and the difference sent. */
+export const sportsDeskSettlements = pgTable(
+  'sports_desk_settlements',
+  {
+    betId: text('bet_id').notNull(),
+    version: integer('version').notNull(),
+    payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull(),
+    deltaMinor: bigint('delta_minor', { mode: 'bigint' }).notNull(),
+    transactionId: text('transaction_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.betId, table.version] })],
 );

@@ -1,7 +1,7 @@
 /** English texts of the sportsbook window (virtual football). */
 export const enSportsbook = {
   sportsbook: {
-    title: 'Virtual Football League',
+    title: 'Fortuna Arena',
     balance: 'Balance',
     oddsFormat: 'Odds format',
     formats: {
@@ -11,7 +11,7 @@ export const enSportsbook = {
       indonesian: 'Indonesian',
       american: 'American',
     },
-    tabs: { matches: 'Matches', myBets: 'My bets' },
+    tabs: { matches: 'Virtual football', events: 'Sports', myBets: 'My bets' },
     round: 'Round {{number}}',
     kickoffIn: 'Kick-off in {{time}}',
     live: 'Live',
@@ -26,6 +26,8 @@ export const enSportsbook = {
       ah: 'Asian handicap {{line}}',
       btts: 'Both teams to score',
       cs: 'Correct score',
+      mw: 'Match winner',
+      map: 'Map {{line}} winner',
     },
     selections: {
       home: 'Home',
@@ -42,6 +44,8 @@ export const enSportsbook = {
       empty: 'Tap odds to add a selection.',
       singles: 'Singles',
       parlay: 'Parlay',
+      policy: 'When the odds change',
+      policies: { any: 'Accept any odds', higher: 'Accept higher odds', ask: 'Ask me' },
       parlayNeedsTwo: 'A parlay needs two selections from different matches.',
       stake: 'Stake',
       stakeEach: 'Stake per bet',
@@ -56,6 +60,9 @@ export const enSportsbook = {
       open: 'Bet slip ({{count}})',
     },
     bets: {
+      cashedOut: 'Cashed out',
+      cashOut: 'Cash out {{amount}}',
+      cashOutDone: 'Cashed out: {{amount}} paid',
       open: 'Open',
       settled: 'Settled',
       none: 'No bets yet.',
@@ -65,7 +72,15 @@ export const enSportsbook = {
       odds: 'Odds',
       payout: 'Payout',
       potential: 'To return',
-      status: { pending: 'Waiting', open: 'Open', won: 'Won', lost: 'Lost', void: 'Void', refused: 'Refused' },
+      status: {
+        pending: 'Waiting',
+        open: 'Open',
+        won: 'Won',
+        lost: 'Lost',
+        void: 'Void',
+        refused: 'Refused',
+        cashed_out: 'Cashed out',
+      },
       results: {
         win: 'Won',
         half_win: 'Half won',
@@ -84,6 +99,23 @@ export const enSportsbook = {
       matches: 'SHA-256 of the seed matches the published hash.',
       mismatch: 'The seed does not match the hash.',
       how: 'Match i (0–3) is played from HMAC-SHA256(seed, "{{code}}:i:0"): the first two numbers draw the home and away goals (Poisson from the team ratings), the next ones the goal minutes.',
+    },
+    desk: {
+      sports: { football: 'Football', basketball: 'Basketball', tennis: 'Tennis', esports: 'E-sports' },
+      titles: {
+        football: 'Football',
+        basketball: 'Basketball',
+        tennis: 'Tennis',
+        lol: 'League of Legends',
+        dota2: 'Dota 2',
+        cs2: 'CS2',
+      },
+      filters: { today: 'Today', early: 'Early', live: 'Live' },
+      status: { open: 'Open', live: 'Live', suspended: 'Suspended', finished: 'Finished', cancelled: 'Cancelled' },
+      none: 'No events here right now.',
+      back: 'Back to the events',
+      locked: 'Closed',
+      marketVoid: 'void',
     },
     minute: "{{minute}}'",
     sessionEnded: 'Open the game again from the lobby.',

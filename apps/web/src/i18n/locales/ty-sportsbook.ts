@@ -1,7 +1,7 @@
 /** Vietnamese texts of the sportsbook window (virtual football). */
 export const tySportsbook = {
   sportsbook: {
-    title: 'Giải Bóng Đá Ảo',
+    title: 'Fortuna Arena',
     balance: 'Số dư',
     oddsFormat: 'Kiểu tỷ lệ cược',
     formats: {
@@ -11,7 +11,7 @@ export const tySportsbook = {
       indonesian: 'Indonesia',
       american: 'Kiểu Mỹ',
     },
-    tabs: { matches: 'Trận đấu', myBets: 'Cược của tôi' },
+    tabs: { matches: 'Bóng đá ảo', events: 'Thể thao', myBets: 'Cược của tôi' },
     round: 'Vòng {{number}}',
     kickoffIn: 'Bắt đầu sau {{time}}',
     live: 'Trực tiếp',
@@ -26,6 +26,8 @@ export const tySportsbook = {
       ah: 'Kèo chấp châu Á {{line}}',
       btts: 'Cả hai đội ghi bàn',
       cs: 'Tỷ số chính xác',
+      mw: 'Đội thắng trận',
+      map: 'Thắng bản đồ {{line}}',
     },
     selections: {
       home: 'Chủ nhà',
@@ -42,6 +44,8 @@ export const tySportsbook = {
       empty: 'Chạm vào tỷ lệ cược để thêm lựa chọn.',
       singles: 'Cược đơn',
       parlay: 'Cược xiên',
+      policy: 'Khi tỷ lệ thay đổi',
+      policies: { any: 'Chấp nhận mọi tỷ lệ', higher: 'Chỉ nhận tỷ lệ cao hơn', ask: 'Hỏi lại tôi' },
       parlayNeedsTwo: 'Cược xiên cần hai lựa chọn từ các trận khác nhau.',
       stake: 'Tiền cược',
       stakeEach: 'Tiền cược mỗi vé',
@@ -56,6 +60,9 @@ export const tySportsbook = {
       open: 'Phiếu cược ({{count}})',
     },
     bets: {
+      cashedOut: 'Đã rút sớm',
+      cashOut: 'Rút sớm {{amount}}',
+      cashOutDone: 'Đã rút sớm: nhận {{amount}}',
       open: 'Đang mở',
       settled: 'Đã kết toán',
       none: 'Chưa có cược nào.',
@@ -65,7 +72,15 @@ export const tySportsbook = {
       odds: 'Tỷ lệ',
       payout: 'Tiền trả',
       potential: 'Sẽ nhận',
-      status: { pending: 'Đang chờ', open: 'Đang mở', won: 'Thắng', lost: 'Thua', void: 'Hủy', refused: 'Bị từ chối' },
+      status: {
+        pending: 'Đang chờ',
+        open: 'Đang mở',
+        won: 'Thắng',
+        lost: 'Thua',
+        void: 'Hủy',
+        refused: 'Bị từ chối',
+        cashed_out: 'Đã rút sớm',
+      },
       results: {
         win: 'Thắng',
         half_win: 'Thắng nửa',
@@ -84,6 +99,29 @@ export const tySportsbook = {
       matches: 'SHA-256 của hạt giống khớp với mã băm đã công bố.',
       mismatch: 'Hạt giống không khớp với mã băm.',
       how: 'Trận thứ i (0–3) được đá từ HMAC-SHA256(hạt giống, "{{code}}:i:0"): hai số đầu quyết định số bàn của đội chủ nhà và đội khách (phân phối Poisson theo chỉ số đội), các số tiếp theo quyết định phút ghi bàn.',
+    },
+    desk: {
+      sports: { football: 'Bóng đá', basketball: 'Bóng rổ', tennis: 'Quần vợt', esports: 'Thể thao điện tử' },
+      titles: {
+        football: 'Bóng đá',
+        basketball: 'Bóng rổ',
+        tennis: 'Quần vợt',
+        lol: 'Liên Minh Huyền Thoại',
+        dota2: 'Dota 2',
+        cs2: 'CS2',
+      },
+      filters: { today: 'Hôm nay', early: 'Sắp tới', live: 'Đang diễn ra' },
+      status: {
+        open: 'Mở cược',
+        live: 'Đang diễn ra',
+        suspended: 'Tạm ngưng',
+        finished: 'Đã kết thúc',
+        cancelled: 'Đã hủy',
+      },
+      none: 'Hiện chưa có sự kiện nào ở đây.',
+      back: 'Quay lại danh sách',
+      locked: 'Đóng',
+      marketVoid: 'đã hủy',
     },
     minute: "{{minute}}'",
     sessionEnded: 'Hãy mở lại trò chơi từ sảnh.',

@@ -7,6 +7,7 @@ import {
   sportsRoundSchema,
   sportsSessionSchema,
 } from '@fortuna/contracts/sportsbook';
+import { sportsDeskEventSchema } from '@fortuna/contracts/sportsbook-desk';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
 
@@ -30,4 +31,18 @@ export function fetchBalance(token: string, signal?: AbortSignal) {
 
 export function placeBet(token: string, body: PlaceBetRequest) {
   return apiRequest(SPORTS_PATHS.bets, placedBetSchema, { method: 'POST', body, headers: bearer(token) });
+}
+
+export function fetchDeskEvents(signal?: AbortSignal) {
+  return apiRequest(SPORTS_PATHS.events, z.array(sportsDeskEventSchema), { signal });
+}
+
+const cashedOutSchema = z.object({ paid: z.string(), balance: z.string() });
+
+export function cashOutBet(token: string, betId: string, amount: string) {
+  return apiRequest(SPORTS_PATHS.cashOut(betId), cashedOutSchema, {
+    method: 'POST',
+    body: { amount },
+    headers: bearer(token),
+  });
 }

@@ -1,4 +1,4 @@
-import type { SportsSession } from '@fortuna/contracts/sportsbook';
+import { ODDS_POLICIES, type OddsPolicy, type SportsSession } from '@fortuna/contracts/sportsbook';
 import { formatOdds, type OddsFormat } from '@fortuna/games/sportsbook/odds-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,12 @@ interface BetSlipProps {
 }
 
 const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
+const POLICY_KEY = 'fortuna.sportsbook.oddsPolicy';
+
+function storedPolicy(): OddsPolicy {
+  const value = localStorage.getItem(POLICY_KEY);
+  return ODDS_POLICIES.find((policy) => policy === value) ?? 'ask';
+}
 
 /** The bet slip: the picks, singles or one parlay, the stake, the potential return, and placement. */
 export function BetSlip({ session, picks, format, onRemove, onClear, onPlaced }: BetSlipProps) {
@@ -26,6 +32,7 @@ export function BetSlip({ session, picks, format, onRemove, onClear, onPlaced }:
   const [stakeText, setStakeText] = useState('');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [isBusy, setBusy] = useState(false);
+  const [policy, setPolicy] = useState<OddsPolicy>(storedPolicy);
   const parlayAllowed = canParlay(picks);
   const effectiveMode: SlipMode = mode === 'parlay' && parlayAllowed ? 'parlay' : 'singles';
   const stake = typedAmountMinor(stakeText) ?? 0n;
@@ -41,6 +48,8 @@ export function BetSlip({ session, picks, format, onRemove, onClear, onPlaced }:
       for (const legs of bets) {
         const placed = await placeBet(session.token, {
           requestId: newRequestId(),
+          book: legs[0]?.book ?? 'virtual',
+          oddsPolicy: policy,
           stake: stake.toString(),
           legs: legs.map(({ eventId, market, selection, odds }) => ({ eventId, market, selection, odds })),
         });
@@ -136,6 +145,24 @@ export function BetSlip({ session, picks, format, onRemove, onClear, onPlaced }:
               maxPayout: formatSiteMoney(BigInt(maxPayout)),
             })}
           </p>
+          <label className="sb-slip__policy">
+            <span>{t('sportsbook.slip.policy')}</span>
+            <select
+              value={policy}
+              onChange={(event) => {
+                const next = ODDS_POLICIES.find((p) => p === event.target.value) ?? 'ask';
+                localStorage.setItem(POLICY_KEY, next);
+                setPolicy(next);
+              }}
+              data-testid="sb-odds-policy"
+            >
+              {ODDS_POLICIES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`sportsbook.slip.policies.${option}`)}
+                </option>
+              ))}
+            </select>
+          </label>
           {effectiveMode === 'parlay' && (
             <p className="sb-slip__line">
               <span>{t('sportsbook.slip.totalOdds')}</span>

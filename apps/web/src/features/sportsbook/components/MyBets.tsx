@@ -2,33 +2,63 @@ import type { SportsBet } from '@fortuna/contracts/sportsbook';
 import { formatOdds, type OddsFormat } from '@fortuna/games/sportsbook/odds-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error';
 import { formatSiteMoney } from '../../../lib/money-display';
-import { legResultName, marketName, selectionName, teamName } from './market-texts';
+import { cashOutBet } from '../api/sportsbook-api';
+import { deskSelectionName, legResultName, marketName, selectionName, teamName } from './market-texts';
+import { TabBar } from './TabBar';
 
-const OPEN_STATUSES: ReadonlySet<string> = new Set(['pending', 'open']);
+const BET_VIEWS = ['open', 'settled', 'cashedOut'] as const;
+type BetsView = (typeof BET_VIEWS)[number];
 
-/** The member's bets, open or settled: each leg's match, market, selection, odds and result, and the payout. */
-export function MyBets({ bets, format }: { bets: readonly SportsBet[]; format: OddsFormat }) {
+function viewOf(status: SportsBet['status']): BetsView {
+  if (status === 'pending' || status === 'open') return 'open';
+  return status === 'cashed_out' ? 'cashedOut' : 'settled';
+}
+
+interface MyBetsProps {
+  bets: readonly SportsBet[];
+  format: OddsFormat;
+  token: string;
+  onCashedOut: () => void;
+}
+
+/**
+ * The member's bets, open, settled or cashed out: each leg's match, market, selection, odds and result, the
+ * payout, and on an open bet of the desk the cash-out offered now.
+ */
+export function MyBets({ bets, format, token, onCashedOut }: MyBetsProps) {
   const { t } = useTranslation();
-  const [view, setView] = useState<'open' | 'settled'>('open');
-  const shown = bets.filter((bet) => OPEN_STATUSES.has(bet.status) === (view === 'open'));
+  const [view, setView] = useState<BetsView>('open');
+  const [message, setMessage] = useState<string | null>(null);
+  const shown = bets.filter((bet) => viewOf(bet.status) === view);
+  async function cashOut(bet: SportsBet) {
+    if (!bet.cashOut) return;
+    setMessage(null);
+    try {
+      const answer = await cashOutBet(token, bet.id, bet.cashOut);
+      setMessage(t('sportsbook.bets.cashOutDone', { amount: formatSiteMoney(BigInt(answer.paid)) }));
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'INTERNAL';
+      setMessage(t(`apiErrors.${code}`, { defaultValue: t('apiErrors.INTERNAL') }));
+    }
+    onCashedOut();
+  }
   return (
     <section className="sb-bets" data-testid="sb-my-bets">
-      <div className="sb-tabs sb-tabs--small" role="tablist">
-        {(['open', 'settled'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            className="sb-tab"
-            aria-selected={view === option}
-            onClick={() => setView(option)}
-            data-testid={`sb-bets-${option}`}
-          >
-            {t(`sportsbook.bets.${option}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        options={BET_VIEWS}
+        selected={view}
+        onSelect={setView}
+        label={(option) => t(`sportsbook.bets.${option}`)}
+        testId={(option) => `sb-bets-${option}`}
+        variant="small"
+      />
+      {message && (
+        <p className="sb-slip__message" role="status" data-testid="sb-cash-out-message">
+          {message}
+        </p>
+      )}
       {shown.length === 0 && <p className="sb-muted">{t('sportsbook.bets.none')}</p>}
       {shown.map((bet) => (
         <article key={bet.id} className={`sb-bet sb-bet--${bet.status}`} data-testid="sb-bet">
@@ -46,7 +76,10 @@ export function MyBets({ bets, format }: { bets: readonly SportsBet[]; format: O
             {bet.legs.map((leg) => (
               <li key={`${leg.eventId}-${leg.market}`}>
                 <div>
-                  <strong>{selectionName(t, leg.selection)}</strong> · {marketName(t, leg.market)}
+                  <strong>
+                    {bet.book === 'desk' ? deskSelectionName(t, leg.selection, leg) : selectionName(t, leg.selection)}
+                  </strong>{' '}
+                  · {marketName(t, leg.market)}
                   <div className="sb-muted">
                     {leg.roundCode} · {teamName(t, leg.home)} {leg.score ? `${leg.score.home}:${leg.score.away}` : '–'}{' '}
                     {teamName(t, leg.away)}
@@ -79,6 +112,16 @@ export function MyBets({ bets, format }: { bets: readonly SportsBet[]; format: O
               </span>
             )}
           </footer>
+          {bet.cashOut && (
+            <button
+              type="button"
+              className="sb-place sb-cash-out"
+              onClick={() => void cashOut(bet)}
+              data-testid="sb-cash-out"
+            >
+              {t('sportsbook.bets.cashOut', { amount: formatSiteMoney(BigInt(bet.cashOut)) })}
+            </button>
+          )}
         </article>
       ))}
     </section>

@@ -1,14 +1,18 @@
+import { ESPORTS_EVENTS_GAME, VIRTUAL_FOOTBALL_GAME } from '@fortuna/contracts/sportsbook';
 import { ODDS_FORMATS, type OddsFormat } from '@fortuna/games/sportsbook/odds-formats';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { formatSiteMoney } from '../../../lib/money-display';
-import { fetchBalance, fetchMyBets, fetchRounds } from '../api/sportsbook-api';
-import { pickKey, refreshPicks, type SlipPick, togglePick } from '../logic/bet-slip';
+import { fetchBalance, fetchDeskEvents, fetchMyBets, fetchRounds } from '../api/sportsbook-api';
+import { pickKey, refreshDeskPicks, refreshPicks, type SlipPick, togglePick } from '../logic/bet-slip';
 import { useSportsSession } from '../logic/use-sports-session';
 import { BetSlip } from './BetSlip';
+import { EventsBoard } from './EventsBoard';
 import { MyBets } from './MyBets';
 import { RoundCard } from './RoundCard';
+import { TabBar } from './TabBar';
 import './sportsbook.css';
 
 const FORMAT_KEY = 'fortuna.sportsbook.oddsFormat';
@@ -27,14 +31,21 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-/** The sportsbook window the lobby's launch opens: the virtual league, the bet slip and the member's bets. */
+const WINDOW_TABS = ['matches', 'events', 'myBets'] as const;
+type WindowTab = (typeof WINDOW_TABS)[number];
+
+/**
+ * The sportsbook window the lobby's launch opens: the virtual league, the desk's events (on the e-sports tab when
+ * opened from the e-sports lobby), the bet slip and the member's bets.
+ */
 export function SportsbookPage() {
   const { t } = useTranslation();
   const { session, failed } = useSportsSession();
   const queries = useQueryClient();
   const now = useNow(500);
   const [format, setFormat] = useState<OddsFormat>(storedFormat);
-  const [tab, setTab] = useState<'matches' | 'myBets'>('matches');
+  const gameCode = useParams().gameCode ?? VIRTUAL_FOOTBALL_GAME;
+  const [tab, setTab] = useState<WindowTab>(gameCode === VIRTUAL_FOOTBALL_GAME ? 'matches' : 'events');
   const [picks, setPicks] = useState<SlipPick[]>([]);
   const [isSlipOpen, setSlipOpen] = useState(false);
   const token = session?.token ?? '';
@@ -42,6 +53,11 @@ export function SportsbookPage() {
     queryKey: ['sportsbook', 'rounds'],
     queryFn: ({ signal }) => fetchRounds(signal),
     refetchInterval: 2000,
+  });
+  const events = useQuery({
+    queryKey: ['sportsbook', 'events'],
+    queryFn: ({ signal }) => fetchDeskEvents(signal),
+    refetchInterval: 5000,
   });
   const bets = useQuery({
     queryKey: ['sportsbook', 'bets', token],
@@ -59,6 +75,9 @@ export function SportsbookPage() {
   useEffect(() => {
     if (rounds.data) setPicks((current) => refreshPicks(current, rounds.data));
   }, [rounds.data]);
+  useEffect(() => {
+    if (events.data) setPicks((current) => refreshDeskPicks(current, events.data));
+  }, [events.data]);
   const picked = useMemo(() => new Set(picks.map(pickKey)), [picks]);
 
   if (failed) {
@@ -111,24 +130,24 @@ export function SportsbookPage() {
           </div>
         </div>
       </header>
-      <div className="sb-tabs" role="tablist">
-        {(['matches', 'myBets'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            className="sb-tab"
-            aria-selected={tab === option}
-            onClick={() => setTab(option)}
-            data-testid={`sb-tab-${option}`}
-          >
-            {t(`sportsbook.tabs.${option}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        options={WINDOW_TABS}
+        selected={tab}
+        onSelect={setTab}
+        label={(option) => t(`sportsbook.tabs.${option}`)}
+        testId={(option) => `sb-tab-${option}`}
+      />
       <div className="sb-layout">
         <div className="sb-main">
-          {tab === 'matches' ? (
+          {tab === 'events' ? (
+            <EventsBoard
+              events={events.data ?? []}
+              initialTab={gameCode === ESPORTS_EVENTS_GAME ? 'esports' : 'football'}
+              format={format}
+              picked={picked}
+              onPick={(pick) => setPicks((current) => togglePick(current, pick))}
+            />
+          ) : tab === 'matches' ? (
             roundList.map((round) => (
               <RoundCard
                 key={round.id}
@@ -140,7 +159,12 @@ export function SportsbookPage() {
               />
             ))
           ) : (
-            <MyBets bets={bets.data ?? []} format={format} />
+            <MyBets
+              bets={bets.data ?? []}
+              format={format}
+              token={token}
+              onCashedOut={() => void queries.invalidateQueries({ queryKey: ['sportsbook'] })}
+            />
           )}
         </div>
         <aside className={`sb-aside${isSlipOpen ? ' sb-aside--open' : ''}`}>

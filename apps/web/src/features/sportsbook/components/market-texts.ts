@@ -10,10 +10,18 @@ type LegResultCode = keyof typeof texts.bets.results;
 
 const isKeyOf = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(table, key);
 
-/** The market's name as the player reads it ("Asian handicap -0.75"). */
+/** The market's name as the player reads it ("Asian handicap -0.75", "Map 2 winner"). */
 export function marketName(t: TFunction, key: string): string {
   const kind = key.split(':')[0] ?? key;
-  return isKeyOf(texts.markets, kind) ? t(`sportsbook.markets.${kind as MarketKind}`, { line: marketLine(key) }) : key;
+  const line = kind === 'map' ? (key.split(':')[1] ?? '') : marketLine(key);
+  return isKeyOf(texts.markets, kind) ? t(`sportsbook.markets.${kind as MarketKind}`, { line }) : key;
+}
+
+/** A selection of a desk event: the sides by the teams' names, the rest as in the virtual league. */
+export function deskSelectionName(t: TFunction, code: string, event: { home: string; away: string }): string {
+  if (code === 'home') return event.home;
+  if (code === 'away') return event.away;
+  return selectionName(t, code);
 }
 
 /** A selection's name: a side, over/under, yes/no, or a correct score as it is ("2-1"). */

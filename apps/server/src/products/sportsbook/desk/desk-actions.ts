@@ -1,0 +1,232 @@
+import type { CreateDeskEvent, DeskMarketInput, DeskResultInput } from '@fortuna/contracts/sportsbook-desk';
+import { parseMarketKey, selectionsOf } from '@fortuna/games/sportsbook/settlement';
+import { and, eq, inArray, max } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
+import { type Actor, recordAudit } from '../../../modules/audit/audit.service';
+import { sportsDeskEvents, sportsDeskMarkets, sportsDeskResults } from '../sportsbook.schema';
+import { deskMarketOf, pricedSelections } from './desk-markets';
+
+type EventRow = typeof sportsDeskEvents.$inferSelect;
+type MarketRow = typeof sportsDeskMarkets.$inferSelect;
+
+/**
+ * What staff do at the trading desk, each in one transaction with its audit entry (`sports.*`): create an
+ * event and its markets, set odds, suspend or resume, void a market, cancel an event, enter a result and
+ * approve it (by another staff member) or reject it. Settlement follows an approval (desk-settlement.ts).
+ */
+export async function createDeskEvent(db: Db, actor: Actor, input: CreateDeskEvent): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sportsDeskEvents)
+      .values({ ...input, startsAt: new Date(input.startsAt) })
+      .returning();
+    if (!row) throw new Error('event not stored');
+    await audit(tx, actor, 'sports.event.create', row.id, null, input);
+    return row.id;
+  });
+}
+
+export async function addDeskMarket(db: Db, actor: Actor, eventId: number, input: DeskMarketInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (event.status === 'finished' || event.status === 'cancelled') throw new AppError('SPORTS_DESK_STATE');
+    const market = deskMarketOf(event.sport, input);
+    const [row] = await tx
+      .insert(sportsDeskMarkets)
+      .values({ eventId, key: market.key, selections: market.selections })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('CONFLICT');
+    await audit(tx, actor, 'sports.market.create', row.id, null, { eventId, ...market });
+    return row.id;
+  });
+}
+
+/** New prices for a market; placement holds the market row while it checks, so a bet sees old or new. */
+export async function setDeskOdds(
+  db: Db,
+  actor: Actor,
+  marketId: number,
+  input: { prices: DeskMarketInput['prices']; marginBp?: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const market = await lockMarket(tx, marketId);
+    if (market.status === 'void') throw new AppError('SPORTS_DESK_STATE');
+    await openEventOf(tx, market.eventId);
+    const spec = parseMarketKey(market.key);
+    if (!spec) throw new AppError('SPORTS_DESK_BAD_MARKET');
+    const selections = pricedSelections(selectionsOf(spec), input.prices, input.marginBp);
+    await tx.update(sportsDeskMarkets).set({ selections }).where(eq(sportsDeskMarkets.id, marketId));
+    await audit(tx, actor, 'sports.market.odds', marketId, market.selections, selections);
+  });
+}
+
+export async function setDeskMarketStatus(
+  db: Db,
+  actor: Actor,
+  marketId: number,
+  status: 'open' | 'suspended',
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const market = await lockMarket(tx, marketId);
+    if (market.status === 'void') throw new AppError('SPORTS_DESK_STATE');
+    await openEventOf(tx, market.eventId, true);
+    await tx.update(sportsDeskMarkets).set({ status }).where(eq(sportsDeskMarkets.id, marketId));
+    await audit(
+      tx,
+      actor,
+      `sports.market.${status === 'open' ? 'resume' : 'suspend'}`,
+      marketId,
+      market.status,
+      status,
+    );
+  });
+}
+
+export async function setDeskEventStatus(
+  db: Db,
+  actor: Actor,
+  eventId: number,
+  status: 'open' | 'suspended',
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (event.status !== 'scheduled' && event.status !== 'suspended') throw new AppError('SPORTS_DESK_STATE');
+    const next = status === 'open' ? 'scheduled' : 'suspended';
+    await tx.update(sportsDeskEvents).set({ status: next }).where(eq(sportsDeskEvents.id, eventId));
+    await audit(tx, actor, `sports.event.${status === 'open' ? 'resume' : 'suspend'}`, eventId, event.status, next);
+  });
+}
+
+/** Marks an event as kicked off now (when it starts earlier than planned): betting closes, results may follow. */
+export async function startDeskEvent(db: Db, actor: Actor, eventId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (event.status !== 'scheduled' && event.status !== 'suspended') throw new AppError('SPORTS_DESK_STATE');
+    if (event.startsAt.getTime() <= Date.now()) throw new AppError('SPORTS_DESK_STATE');
+    const startsAt = new Date();
+    await tx.update(sportsDeskEvents).set({ startsAt }).where(eq(sportsDeskEvents.id, eventId));
+    await audit(tx, actor, 'sports.event.start', eventId, event.startsAt, startsAt);
+  });
+}
+
+/** Voids a market before its event has a result: its legs count 1.00 (a single is refunded). */
+export async function voidDeskMarket(db: Db, actor: Actor, marketId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const market = await lockMarket(tx, marketId);
+    if (market.status === 'void') throw new AppError('SPORTS_DESK_STATE');
+    await openEventOf(tx, market.eventId, true);
+    await tx.update(sportsDeskMarkets).set({ status: 'void' }).where(eq(sportsDeskMarkets.id, marketId));
+    await audit(tx, actor, 'sports.market.void', marketId, market.status, 'void');
+  });
+}
+
+/** Cancels an event that has no result: every market void, so its open bets are voided once by settlement. */
+export async function cancelDeskEvent(db: Db, actor: Actor, eventId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (event.status === 'finished' || event.status === 'cancelled') throw new AppError('SPORTS_DESK_STATE');
+    await tx.update(sportsDeskEvents).set({ status: 'cancelled' }).where(eq(sportsDeskEvents.id, eventId));
+    await tx.update(sportsDeskMarkets).set({ status: 'void' }).where(eq(sportsDeskMarkets.eventId, eventId));
+    await audit(tx, actor, 'sports.event.cancel', eventId, event.status, 'cancelled');
+  });
+}
+
+/** A result (first or a correction) waiting for a second staff member's approval. */
+export async function enterDeskResult(db: Db, actor: Actor, eventId: number, input: DeskResultInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (event.status === 'cancelled') throw new AppError('SPORTS_DESK_STATE');
+    if (event.startsAt.getTime() > Date.now()) throw new AppError('SPORTS_DESK_STATE');
+    const [row] = await tx
+      .insert(sportsDeskResults)
+      .values({ eventId, ...input, enteredBy: actor.staffId, enteredByName: actor.username })
+      .returning();
+    if (!row) throw new Error('result not stored');
+    await audit(tx, actor, 'sports.result.enter', row.id, null, { eventId, ...input });
+    return row.id;
+  });
+}
+
+/**
+ * Approves a pending result: it becomes the event's next result version (a correction when one was approved
+ * before) and the event is finished. The staff member who entered it cannot approve it.
+ */
+export async function approveDeskResult(db: Db, actor: Actor, resultId: number): Promise<{ eventId: number }> {
+  return db.transaction(async (tx) => {
+    const result = await pendingResult(tx, resultId);
+    if (result.enteredBy === actor.staffId) throw new AppError('SPORTS_DESK_SAME_STAFF');
+    const event = await lockEvent(tx, result.eventId);
+    if (event.status === 'cancelled') throw new AppError('SPORTS_DESK_STATE');
+    const [latest] = await tx
+      .select({ version: max(sportsDeskResults.version) })
+      .from(sportsDeskResults)
+      .where(eq(sportsDeskResults.eventId, event.id));
+    const version = (latest?.version ?? 0) + 1;
+    await tx
+      .update(sportsDeskResults)
+      .set({
+        status: 'approved',
+        version,
+        approvedBy: actor.staffId,
+        approvedByName: actor.username,
+        decidedAt: new Date(),
+      })
+      .where(eq(sportsDeskResults.id, resultId));
+    await tx
+      .update(sportsDeskEvents)
+      .set({ status: 'finished', resultVersion: version })
+      .where(eq(sportsDeskEvents.id, event.id));
+    await audit(tx, actor, 'sports.result.approve', resultId, null, { eventId: event.id, version });
+    return { eventId: event.id };
+  });
+}
+
+export async function rejectDeskResult(db: Db, actor: Actor, resultId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const result = await pendingResult(tx, resultId);
+    await tx
+      .update(sportsDeskResults)
+      .set({ status: 'rejected', approvedBy: actor.staffId, approvedByName: actor.username, decidedAt: new Date() })
+      .where(eq(sportsDeskResults.id, resultId));
+    await audit(tx, actor, 'sports.result.reject', resultId, null, { eventId: result.eventId });
+  });
+}
+
+async function pendingResult(tx: DbOrTx, resultId: number) {
+  const [result] = await tx.select().from(sportsDeskResults).where(eq(sportsDeskResults.id, resultId)).for('update');
+  if (!result) throw new AppError('NOT_FOUND');
+  if (result.status !== 'pending') throw new AppError('SPORTS_DESK_STATE');
+  return result;
+}
+
+async function lockEvent(tx: DbOrTx, eventId: number): Promise<EventRow> {
+  const [event] = await tx.select().from(sportsDeskEvents).where(eq(sportsDeskEvents.id, eventId)).for('update');
+  if (!event) throw new AppError('NOT_FOUND');
+  return event;
+}
+
+async function lockMarket(tx: DbOrTx, marketId: number): Promise<MarketRow> {
+  const [market] = await tx.select().from(sportsDeskMarkets).where(eq(sportsDeskMarkets.id, marketId)).for('update');
+  if (!market) throw new AppError('NOT_FOUND');
+  return market;
+}
+
+/** The market's event must still take changes: not finished or cancelled (suspended is fine when allowed). */
+async function openEventOf(tx: DbOrTx, eventId: number, suspendedToo = true): Promise<void> {
+  const [event] = await tx
+    .select({ status: sportsDeskEvents.status })
+    .from(sportsDeskEvents)
+    .where(
+      and(
+        eq(sportsDeskEvents.id, eventId),
+        inArray(sportsDeskEvents.status, suspendedToo ? ['scheduled', 'suspended'] : ['scheduled']),
+      ),
+    );
+  if (!event) throw new AppError('SPORTS_DESK_STATE');
+}
+
+function audit(tx: DbOrTx, actor: Actor, action: string, targetId: number, before: unknown, after: unknown) {
+  return recordAudit(tx, actor, { action, targetType: 'sports', targetId, merchantId: null, before, after });
+}

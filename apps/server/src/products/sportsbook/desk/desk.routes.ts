@@ -1,0 +1,186 @@
+import { ok } from '@fortuna/contracts/envelope';
+import {
+  createDeskEventSchema,
+  deskEventIdParams,
+  deskListQuerySchema,
+  deskMarketIdParams,
+  deskMarketSchema,
+  deskOddsSchema,
+  deskResultIdParams,
+  deskResultSchema,
+  deskStatusSchema,
+} from '@fortuna/contracts/sportsbook-desk';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf, requireStaff } from '../../../modules/staff/staff-auth';
+import type { SportsDeps } from '../sportsbook-deps';
+import {
+  addDeskMarket,
+  approveDeskResult,
+  cancelDeskEvent,
+  createDeskEvent,
+  enterDeskResult,
+  rejectDeskResult,
+  setDeskEventStatus,
+  setDeskMarketStatus,
+  setDeskOdds,
+  startDeskEvent,
+  voidDeskMarket,
+} from './desk-actions';
+import { settleDeskBets } from './desk-settlement';
+import { deskEventDetail, listDeskEvents } from './desk-view';
+
+const tags = ['Sportsbook trading desk'];
+const DESK = requireStaff('operator');
+
+/**
+ * The trading desk in the back office (operators and administrators): events, markets and odds, suspensions,
+ * voids and cancellations, results entered and approved by two different staff members, liability. Every
+ * change is audited (`sports.*`); a decision that settles bets (approval, void, cancel) settles them at once.
+ */
+export function registerDeskRoutes(parent: FastifyInstance, deps: SportsDeps): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const settleNow = async () => {
+    await settleDeskBets(deps, app.log).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'desk settlement failed'),
+    );
+  };
+
+  app.get(
+    '/api/admin/sports/events',
+    {
+      schema: { tags, summary: 'Desk events with open bets and liability', querystring: deskListQuerySchema },
+      onRequest: DESK,
+    },
+    async (request) => ok(await listDeskEvents(deps.db, request.query)),
+  );
+  app.post(
+    '/api/admin/sports/events',
+    { schema: { tags, summary: 'Create an event', body: createDeskEventSchema }, onRequest: DESK },
+    async (request) => ok({ id: await createDeskEvent(deps.db, actorOf(request), request.body) }),
+  );
+  app.get(
+    '/api/admin/sports/events/:eventId',
+    {
+      schema: { tags, summary: 'An event: markets with liability per selection, results', params: deskEventIdParams },
+      onRequest: DESK,
+    },
+    async (request) => ok(await deskEventDetail(deps.db, request.params.eventId)),
+  );
+  app.post(
+    '/api/admin/sports/events/:eventId/status',
+    {
+      schema: { tags, summary: 'Suspend or resume an event', params: deskEventIdParams, body: deskStatusSchema },
+      onRequest: DESK,
+    },
+    async (request) => {
+      await setDeskEventStatus(deps.db, actorOf(request), request.params.eventId, request.body.status);
+      return ok(null);
+    },
+  );
+  app.post(
+    '/api/admin/sports/events/:eventId/start',
+    {
+      schema: { tags, summary: 'Mark an event as started now: betting closes', params: deskEventIdParams },
+      onRequest: DESK,
+    },
+    async (request) => {
+      await startDeskEvent(deps.db, actorOf(request), request.params.eventId);
+      return ok(null);
+    },
+  );
+  app.post(
+    '/api/admin/sports/events/:eventId/cancel',
+    {
+      schema: { tags, summary: 'Cancel an event: its bets are voided once', params: deskEventIdParams },
+      onRequest: DESK,
+    },
+    async (request) => {
+      await cancelDeskEvent(deps.db, actorOf(request), request.params.eventId);
+      await settleNow();
+      return ok(null);
+    },
+  );
+  app.post(
+    '/api/admin/sports/events/:eventId/markets',
+    {
+      schema: { tags, summary: 'Add a market with its odds', params: deskEventIdParams, body: deskMarketSchema },
+      onRequest: DESK,
+    },
+    async (request) => ok({ id: await addDeskMarket(deps.db, actorOf(request), request.params.eventId, request.body) }),
+  );
+  app.put(
+    '/api/admin/sports/markets/:marketId',
+    {
+      schema: {
+        tags,
+        summary: "Set a market's odds (directly or a margin over fair odds)",
+        params: deskMarketIdParams,
+        body: deskOddsSchema,
+      },
+      onRequest: DESK,
+    },
+    async (request) => {
+      await setDeskOdds(deps.db, actorOf(request), request.params.marketId, request.body);
+      return ok(null);
+    },
+  );
+  app.post(
+    '/api/admin/sports/markets/:marketId/status',
+    {
+      schema: { tags, summary: 'Suspend or resume a market', params: deskMarketIdParams, body: deskStatusSchema },
+      onRequest: DESK,
+    },
+    async (request) => {
+      await setDeskMarketStatus(deps.db, actorOf(request), request.params.marketId, request.body.status);
+      return ok(null);
+    },
+  );
+  app.post(
+    '/api/admin/sports/markets/:marketId/void',
+    { schema: { tags, summary: 'Void a market: its legs count 1.00', params: deskMarketIdParams }, onRequest: DESK },
+    async (request) => {
+      await voidDeskMarket(deps.db, actorOf(request), request.params.marketId);
+      await settleNow();
+      return ok(null);
+    },
+  );
+  app.post(
+    '/api/admin/sports/events/:eventId/results',
+    {
+      schema: {
+        tags,
+        summary: 'Enter a result (or a correction) for approval',
+        params: deskEventIdParams,
+        body: deskResultSchema,
+      },
+      onRequest: DESK,
+    },
+    async (request) =>
+      ok({ id: await enterDeskResult(deps.db, actorOf(request), request.params.eventId, request.body) }),
+  );
+  app.post(
+    '/api/admin/sports/results/:resultId/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a result entered by another staff member; its bets are settled',
+        params: deskResultIdParams,
+      },
+      onRequest: DESK,
+    },
+    async (request) => {
+      await approveDeskResult(deps.db, actorOf(request), request.params.resultId);
+      await settleNow();
+      return ok(null);
+    },
+  );
+  app.post(
+    '/api/admin/sports/results/:resultId/reject',
+    { schema: { tags, summary: 'Reject a result', params: deskResultIdParams }, onRequest: DESK },
+    async (request) => {
+      await rejectDeskResult(deps.db, actorOf(request), request.params.resultId);
+      return ok(null);
+    },
+  );
+}

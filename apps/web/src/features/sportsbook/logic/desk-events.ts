@@ -1,0 +1,40 @@
+import { type DeskSport, ESPORTS, type SportsDeskEvent } from '@fortuna/contracts/sportsbook-desk';
+
+/** The window's sport tabs: e-sports titles share one tab. */
+export const SPORT_TABS = ['football', 'basketball', 'tennis', 'esports'] as const;
+export type SportTab = (typeof SPORT_TABS)[number];
+export const EVENT_FILTERS = ['today', 'early', 'live'] as const;
+export type EventFilter = (typeof EVENT_FILTERS)[number];
+
+export function tabOf(sport: DeskSport): SportTab {
+  return ESPORTS.includes(sport) ? 'esports' : (sport as SportTab);
+}
+
+function sameLocalDay(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+/**
+ * The events of a tab under a filter: live (started, not yet finished or cancelled), today (open for betting,
+ * starting today) or early (open, starting after today); soonest first.
+ */
+export function eventsOf(
+  events: readonly SportsDeskEvent[],
+  tab: SportTab,
+  filter: EventFilter,
+  now: Date,
+): SportsDeskEvent[] {
+  return events.filter((event) => {
+    if (tabOf(event.sport) !== tab) return false;
+    if (filter === 'live') return event.status === 'live';
+    if (event.status !== 'open' && event.status !== 'suspended') return false;
+    const today = sameLocalDay(new Date(event.startsAt), now);
+    return filter === 'today' ? today : !today;
+  });
+}
+
+/** The market shown in the list: 1X2 for football, the match winner elsewhere (else the first one). */
+export function mainMarket(event: SportsDeskEvent) {
+  const key = event.sport === 'football' ? '1x2' : 'mw';
+  return event.markets.find((m) => m.key === key) ?? event.markets[0];
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+/**
+ * The sportsbook's trading desk (docs/sportsbook.md, "Trading desk"): events staff create by hand, their
+ * markets and odds, results entered by one staff member and approved by another, and the liability.
+ */
+export const DESK_SPORTS = ['football', 'basketball', 'tennis', 'lol', 'dota2', 'cs2'] as const;
+export type DeskSport = (typeof DESK_SPORTS)[number];
+export const ESPORTS: readonly DeskSport[] = ['lol', 'dota2', 'cs2'];
+
+export const SPORTS_DESK_PATHS = {
+  events: '/api/admin/sports/events',
+  event: (eventId: string) => `/api/admin/sports/events/${eventId}`,
+  eventStatus: (eventId: string) => `/api/admin/sports/events/${eventId}/status`,
+  cancel: (eventId: string) => `/api/admin/sports/events/${eventId}/cancel`,
+  start: (eventId: string) => `/api/admin/sports/events/${eventId}/start`,
+  markets: (eventId: string) => `/api/admin/sports/events/${eventId}/markets`,
+  market: (marketId: string) => `/api/admin/sports/markets/${marketId}`,
+  marketStatus: (marketId: string) => `/api/admin/sports/markets/${marketId}/status`,
+  marketVoid: (marketId: string) => `/api/admin/sports/markets/${marketId}/void`,
+  results: (eventId: string) => `/api/admin/sports/events/${eventId}/results`,
+  approve: (resultId: string) => `/api/admin/sports/results/${resultId}/approve`,
+  reject: (resultId: string) => `/api/admin/sports/results/${resultId}/reject`,
+} as const;
+
+/** Market kinds a sport offers (keys: `1x2`, `ou:LINE`, `ah:LINE`, `btts`, `cs`, `mw`, `map:N`). */
+export const DESK_MARKET_KINDS: Record<DeskSport, readonly string[]> = {
+  football: ['1x2', 'ah', 'ou', 'btts', 'cs'],
+  basketball: ['mw', 'ah', 'ou'],
+  tennis: ['mw', 'ah', 'ou'],
+  lol: ['mw', 'ah', 'ou', 'map'],
+  dota2: ['mw', 'ah', 'ou', 'map'],
+  cs2: ['mw', 'ah', 'ou', 'map'],
+};
+
+const name = z.string().trim().min(2).max(60);
+const odds = z.string().regex(/^\d{4,7}$/, 'Decimal odds in thousandths, e.g. "1950" for 1.95');
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const deskEventIdParams = z.object({ eventId: id });
+export const deskMarketIdParams = z.object({ marketId: id });
+export const deskResultIdParams = z.object({ resultId: id });
+
+export const createDeskEventSchema = z.object({
+  sport: z.enum(DESK_SPORTS),
+  league: name,
+  home: name,
+  away: name,
+  startsAt: z.iso.datetime({ offset: true }),
+});
+export type CreateDeskEvent = z.infer<typeof createDeskEventSchema>;
+
+/**
+ * A market with its odds: set directly per selection (`odds`), or as fair odds with a margin in basis
+ * points (`fair` + `marginBp`: each offered price is fair × (1 − margin), at least 1.01).
+ */
+export const deskMarketSchema = z.object({
+  kind: z.enum(['1x2', 'ah', 'ou', 'btts', 'cs', 'mw', 'map']),
+  /** Quarter units for `ah` / `ou` (2.5 goals = 10, home −0.75 = −3); the map number for `map`. */
+  line: z.number().int().min(-1200).max(1600).optional(),
+  prices: z
+    .array(z.object({ selection: z.string().min(1).max(16), odds }))
+    .min(2)
+    .max(17),
+  marginBp: z.number().int().min(0).max(3000).optional(),
+});
+export type DeskMarketInput = z.infer<typeof deskMarketSchema>;
+
+export const deskOddsSchema = z.object({
+  prices: deskMarketSchema.shape.prices,
+  marginBp: z.number().int().min(0).max(3000).optional(),
+});
+export const deskStatusSchema = z.object({ status: z.enum(['open', 'suspended']) });
+export const deskResultSchema = z.object({
+  home: z.number().int().min(0).max(999),
+  away: z.number().int().min(0).max(999),
+  maps: z
+    .array(z.enum(['home', 'away']))
+    .max(7)
+    .default([]),
+});
+export type DeskResultInput = z.infer<typeof deskResultSchema>;
+
+export const deskListQuerySchema = z.object({
+  sport: z.enum(DESK_SPORTS).optional(),
+  status: z.enum(['scheduled', 'suspended', 'finished', 'cancelled']).optional(),
+});
+
+const minor = z.string();
+export interface DeskSelectionLiability {
+  selection: string;
+  odds: string;
+  bets: number;
+  stake: string;
+  /** What the book pays out if this selection wins, less the stakes taken on the market. */
+  liability: string;
+}
+export interface DeskMarket {
+  id: number;
+  key: string;
+  status: 'open' | 'suspended' | 'void';
+  selections: DeskSelectionLiability[];
+  liability: string;
+}
+export interface DeskResult {
+  id: number;
+  home: number;
+  away: number;
+  maps: ('home' | 'away')[];
+  status: 'pending' | 'approved' | 'rejected';
+  version: number | null;
+  enteredBy: string;
+  approvedBy: string | null;
+  createdAt: string;
+}
+export interface DeskEvent {
+  id: number;
+  sport: DeskSport;
+  league: string;
+  home: string;
+  away: string;
+  startsAt: string;
+  status: 'scheduled' | 'suspended' | 'finished' | 'cancelled';
+  resultVersion: number;
+  openBets: number;
+  liability: string;
+}
+export interface DeskEventDetail extends DeskEvent {
+  markets: DeskMarket[];
+  results: DeskResult[];
+}
+export const deskMinorSchema = minor;
+
+/** The player's side: events shown in the sportsbook window. */
+export const sportsDeskEventSchema = z.object({
+  id: z.number(),
+  sport: z.enum(DESK_SPORTS),
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startsAt: z.string(),
+  /** `open`: betting; `live`: started (no in-play betting yet); `suspended`, `finished`, `cancelled`. */
+  status: z.enum(['open', 'live', 'suspended', 'finished', 'cancelled']),
+  score: z.object({ home: z.number(), away: z.number() }).nullable(),
+  markets: z.array(
+    z.object({
+      key: z.string(),
+      status: z.enum(['open', 'suspended', 'void']),
+      selections: z.array(z.object({ code: z.string(), odds: z.string() })),
+    }),
+  ),
+});
+export type SportsDeskEvent = z.infer<typeof sportsDeskEventSchema>;
