@@ -77,6 +77,11 @@ export class Ledger {
     }
   }
 
+  /** Tells the listeners of an operation a database function applied (and committed) beside the ledger's own calls. */
+  announceApplied(result: LedgerResult): void {
+    this.announce(result);
+  }
+
   private announce(result: LedgerResult): void {
     if (!result.isReplay) for (const listener of this.listeners) listener(result);
   }

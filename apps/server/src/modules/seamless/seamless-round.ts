@@ -11,6 +11,7 @@ import {
   winRequestOf,
   withinBounds,
 } from './seamless-actions';
+import { tryInstantRound } from './seamless-instant-round';
 import type { SeamlessVendor } from './vendor-keys';
 import { flaggingRefusedWins } from './win-ceiling';
 
@@ -22,10 +23,21 @@ function refusedAt(error: unknown, transactionId: string): unknown {
 
 /**
  * The combined call of instant games: the round's actions (its bet, then its win) applied in order in one
- * transaction. Each action is the same step its single call runs, so it is idempotent by its own transaction
- * id and refused on its own terms; a refusal of any action rolls the whole call back.
+ * transaction. A plain round (one bet, then its win ending the round) takes the one-statement path first
+ * (seamless-instant-round.ts); what that path leaves alone is applied here. Each action is the same step
+ * its single call runs, so it is idempotent by its own transaction id and refused on its own terms; a
+ * refusal of any action rolls the whole call back.
  */
 export async function playRound(
+  deps: SeamlessDeps,
+  vendor: SeamlessVendor,
+  request: RoundRequest,
+): Promise<RoundAnswer> {
+  return (await tryInstantRound(deps, vendor, request)) ?? applyRoundActions(deps, vendor, request);
+}
+
+/** The combined call's general path: every action applied by the step its single call runs. */
+export async function applyRoundActions(
   deps: SeamlessDeps,
   vendor: SeamlessVendor,
   request: RoundRequest,

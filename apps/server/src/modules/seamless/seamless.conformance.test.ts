@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { GameAdmin } from '@fortuna/contracts/catalogue';
 import { minorToDecimal } from '@fortuna/contracts/money';
 import type { RiskFlag, RiskFlagPage, RiskSettings } from '@fortuna/contracts/risk';
@@ -7,43 +6,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { accounts, games, vendorSessions, vendors } from '../../db/schema/index';
-import { fetchTransport, SeamlessClient } from '../../products/kit/seamless-client';
+import { SeamlessClient } from '../../products/kit/seamless-client';
 import { hashToken } from '../../security/tokens';
 import { DEMO_MERCHANT_CODE } from '../../seed/demo';
-import { createMember } from '../../test/accounts';
-import { memberAuth } from '../../test/member-login';
 import { describeEachDatabase, staffAuth } from '../../test/test-app';
 import { catalogueChanged } from '../catalogue/catalogue-cache';
 import { balanceSumsByCurrency } from '../ledger/ledger.repo';
-import { findMerchantByCode, findMerchantById } from '../merchants/merchants.repo';
-import { mainWalletId, worldAccount } from '../wallet/member-wallets';
+import { findMerchantByCode } from '../merchants/merchants.repo';
 import { type ConformanceHarness, describeSeamlessConformance } from './conformance/conformance-suite';
+import { launchPlayer, type WiredVendor, wireVendor } from './conformance/wired-vendor';
 
-/** A vendor of this test with one game, wired to the seamless wallet, reached over real HTTP. */
-async function wireVendor(app: FastifyInstance, origin: string) {
-  const code = `CONFORM_${randomBytes(3).toString('hex').toUpperCase()}`;
-  const [vendor] = await app.db
-    .insert(vendors)
-    .values({
-      code,
-      name: `Conformance ${code}`,
-      walletMode: 'seamless',
-      gameType: 'RNG',
-      launchUrl: 'https://vendor.example/play?token={token}',
-    })
-    .returning();
-  if (!vendor) throw new Error('vendor not created');
-  const [game] = await app.db
-    .insert(games)
-    .values({ vendorId: vendor.id, gameCode: `${code}-GAME`, name: 'Conformance game', gameType: 'RNG' })
-    .returning();
-  if (!game) throw new Error('game not created');
-  const secret = await app.vendorKeys.issue(vendor.id);
-  const transport = fetchTransport(origin);
-  return { vendor, game, secret, client: new SeamlessClient(code, secret, transport), transport };
-}
-
-type Wired = Awaited<ReturnType<typeof wireVendor>>;
+type Wired = WiredVendor;
 
 /** The harness of one wired vendor; `other` is a second vendor (calls it must not be able to make). */
 function harnessFor(app: FastifyInstance, origin: string, wired: Wired, other: Wired): ConformanceHarness {
@@ -63,35 +36,7 @@ function harnessFor(app: FastifyInstance, origin: string, wired: Wired, other: W
       const envelope = (await response.json()) as { code: string };
       return { status: response.status, code: envelope.code };
     },
-    async launch(balance) {
-      const member = await createMember(app);
-      const merchant = await findMerchantById(app.db, member.merchantId);
-      if (!merchant) throw new Error('merchant missing');
-      if (balance > 0n) {
-        const world = await worldAccount(app.db, merchant);
-        await app.ledger.transfer({
-          merchantId: merchant.id,
-          key: `conformance-fund:${member.id}`,
-          debitAccountId: world.id,
-          creditAccountId: await mainWalletId(app.db, member, merchant),
-          amount: balance,
-          currency: merchant.currency,
-          kind: 'deposit',
-        });
-      }
-      const headers = await memberAuth(app, member.username);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/wps/game/launchGame',
-        headers,
-        payload: { nodeId: wired.game.id, isTrial: false, language: 'EN' },
-      });
-      const body = response.json<{ success: boolean; value: { url: string } | null; message: string }>();
-      if (!body.success || !body.value) throw new Error(`launch failed: ${body.message}`);
-      const launchToken = new URL(body.value.url).searchParams.get('token');
-      if (!launchToken) throw new Error('launch URL carries no token');
-      return { launchToken, accountId: member.id };
-    },
+    launch: (balance) => launchPlayer(app, wired, balance),
     async expireSession(sessionToken) {
       await app.db
         .update(vendorSessions)

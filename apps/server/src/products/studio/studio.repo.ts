@@ -44,6 +44,31 @@ export async function takeNonce(db: DbOrTx, seedId: number): Promise<number> {
 }
 
 /**
+ * Takes the next nonce of the player's active seed pair for a new request, in one statement: unless the
+ * window already sent this request (then the earlier round comes back and no nonce is taken). Neither:
+ * the player has no active seed pair yet (or it was revealed this instant).
+ */
+export async function takeNonceForRequest(
+  db: DbOrTx,
+  playerId: string,
+  sessionId: number,
+  requestId: string,
+): Promise<{ earlier: StudioRoundRow } | { seed: StudioSeedRow; nonce: number } | undefined> {
+  const earlier = db
+    .select({ roundId: studioRounds.roundId })
+    .from(studioRounds)
+    .where(and(eq(studioRounds.sessionId, sessionId), eq(studioRounds.requestId, requestId)));
+  const [row] = await db
+    .update(studioSeeds)
+    .set({ nextNonce: sql`${studioSeeds.nextNonce} + 1` })
+    .where(and(eq(studioSeeds.playerId, playerId), eq(studioSeeds.status, 'active'), sql`not exists (${earlier})`))
+    .returning();
+  if (row) return { seed: row, nonce: row.nextNonce - 1 };
+  const earlierRound = await findRoundOfRequest(db, sessionId, requestId);
+  return earlierRound ? { earlier: earlierRound } : undefined;
+}
+
+/**
  * Locks the player's active seed pair until the transaction ends: starting an interactive round and
  * revealing the seed pair take this lock, so a seed is never revealed under a round still being played.
  */

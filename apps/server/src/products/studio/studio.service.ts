@@ -17,6 +17,7 @@ import { interactiveGame } from '@fortuna/games/studio/interactive-games';
 import { playRound } from '@fortuna/games/studio/round';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { PerDatabaseCache } from '../../lib/per-database-cache';
 import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
 import type { ServerSecrets } from '../../security/server-secrets';
 import { hashToken, newSessionToken } from '../../security/tokens';
@@ -30,7 +31,6 @@ import {
   findOpenRoundOfPlayer,
   findRecentRounds,
   findRound,
-  findRoundOfRequest,
   findSeedById,
   findSessionById,
   findSessionByTokenHash,
@@ -43,7 +43,7 @@ import {
   type StudioRoundRow,
   type StudioSeedRow,
   type StudioSessionRow,
-  takeNonce,
+  takeNonceForRequest,
   updateRound,
 } from './studio.repo';
 import { checkStakeLimits, gameInfoOf, isServedGame } from './studio-catalogue';
@@ -91,7 +91,11 @@ function fairnessOf(seed: StudioSeedRow): Fairness {
 }
 
 export async function presentRound(db: DbOrTx, round: StudioRoundRow): Promise<StudioRound> {
-  const seed = await findSeedById(db, round.seedId);
+  return roundView(round, await findSeedById(db, round.seedId));
+}
+
+/** A round as the window shows it, with the seed pair it was drawn from. */
+function roundView(round: StudioRoundRow, seed: StudioSeedRow | undefined): StudioRound {
   return {
     roundId: round.roundId,
     gameCode: round.gameCode,
@@ -166,9 +170,17 @@ async function withJackpotPool(
   return { ...info, paytable: { ...paytable, jackpot: { ...paytable.jackpot, pool: pool.toString() } } };
 }
 
+/** Windows by token hash: a window's row is written once and never changed, only outlived. */
+const windows = new PerDatabaseCache<StudioSessionRow>();
+/** The wallet session of each window, unsealed once. */
+const walletSessions = new PerDatabaseCache<string>();
+
 /** The window a bearer token names; an unknown or expired one is told to launch again. */
 export async function sessionOfToken(db: DbOrTx, token: string | undefined): Promise<StudioSessionRow> {
-  const session = token ? await findSessionByTokenHash(db, hashToken(token)) : undefined;
+  const tokenHash = token ? hashToken(token) : undefined;
+  const session = tokenHash
+    ? await windows.through(db, tokenHash, () => findSessionByTokenHash(db, tokenHash))
+    : undefined;
   if (!session || session.expiresAt.getTime() <= Date.now()) {
     throw new AppError('NOT_LOGGED_IN', 'Your game session has ended: open the game again from the lobby');
   }
@@ -182,7 +194,11 @@ export async function sessionBalance(deps: StudioDeps, session: StudioSessionRow
 }
 
 export async function walletSessionOf(deps: StudioDeps, session: StudioSessionRow): Promise<string> {
-  return unseal(await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey), session.sealedWalletSession);
+  const unsealed = await walletSessions.through(deps.db, String(session.id), async () =>
+    unseal(await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey), session.sealedWalletSession),
+  );
+  if (unsealed === undefined) throw new Error('wallet session not unsealed');
+  return unsealed;
 }
 
 /**
@@ -205,10 +221,9 @@ export async function playStudioRound(
   if (!validated.ok) throw new AppError('VALIDATION_FAILED', validated.message);
   checkStakeLimits(game.stakeOf(validated.choices), session.currency);
   // A retried click answers its round without drawing a new outcome (a race is caught by the insert below).
-  const earlier = await findRoundOfRequest(deps.db, session.id, requestId);
-  if (earlier) return answerOf(deps, session, await finishedForRetry(deps, earlier));
-  const seed = await activeSeed(deps.db, session.playerId);
-  const nonce = await takeNonce(deps.db, seed.id);
+  const taken = await nonceForRequest(deps, session, requestId);
+  if ('earlier' in taken) return answerOf(deps, session, await finishedForRetry(deps, taken.earlier));
+  const { seed, nonce } = taken;
   const played = playRound(game, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }, choicesInput);
   if (!played.ok) throw new AppError('VALIDATION_FAILED', played.message);
   const { round, isNew } = await insertRound(deps.db, {
@@ -229,8 +244,31 @@ export async function playStudioRound(
     nonce,
     floatsUsed: played.round.floatsUsed,
   });
-  const settledRound = isNew ? await settleRound(deps, session, round) : await finishedForRetry(deps, round);
-  return answerOf(deps, session, settledRound);
+  if (!isNew) return answerOf(deps, session, await finishedForRetry(deps, round));
+  // The seed pair as the nonce was taken from it: the round's seed, and the next nonce for the window.
+  return answerWithSeed(await settleRound(deps, session, round), seed);
+}
+
+/**
+ * The next nonce of the player's seed pair for this request (committing a first seed pair if the player has
+ * none), or the round an earlier send of the same request already played.
+ */
+async function nonceForRequest(
+  deps: StudioDeps,
+  session: StudioSessionRow,
+  requestId: string,
+): Promise<{ earlier: StudioRoundRow } | { seed: StudioSeedRow; nonce: number }> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const taken = await takeNonceForRequest(deps.db, session.playerId, session.id, requestId);
+    if (taken) return taken;
+    await activeSeed(deps.db, session.playerId);
+  }
+  throw new AppError('CONFLICT', 'Your seed pair changed meanwhile, please try again');
+}
+
+function answerWithSeed(round: StudioRoundRow, seed: StudioSeedRow): PlayRoundAnswer {
+  const balance = round.balanceAfterMinor ?? round.balanceBeforeMinor;
+  return { round: roundView(round, seed), balance: balance?.toString() ?? '0', fairness: fairnessOf(seed) };
 }
 
 /**

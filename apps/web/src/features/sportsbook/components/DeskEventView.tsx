@@ -1,8 +1,8 @@
 import type { SportsDeskEvent } from '@fortuna/contracts/sportsbook-desk';
 import type { OddsFormat } from '@fortuna/games/sportsbook/odds-formats';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/date-time';
 import type { SlipPick } from '../logic/bet-slip';
+import { kickOffText } from '../logic/desk-events';
 import { DeskMarketRow } from './DeskMarketRow';
 import { marketName } from './market-texts';
 
@@ -24,7 +24,7 @@ export function DeskEventView({ event, format, picked, onPick, onBack }: DeskEve
       </button>
       <article className="sb-event">
         <p className="sb-muted">
-          {t(`sportsbook.desk.titles.${event.sport}`)} · {event.league} · {formatDateTime(event.startsAt)} ·{' '}
+          {t(`sportsbook.desk.titles.${event.sport}`)} · {event.league} · {kickOffText(event.startsAt)} ·{' '}
           {t(`sportsbook.desk.status.${event.status}`)}
         </p>
         <div className="sb-event__teams">

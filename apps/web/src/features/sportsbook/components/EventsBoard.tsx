@@ -2,9 +2,16 @@ import type { SportsDeskEvent } from '@fortuna/contracts/sportsbook-desk';
 import type { OddsFormat } from '@fortuna/games/sportsbook/odds-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/date-time';
 import type { SlipPick } from '../logic/bet-slip';
-import { EVENT_FILTERS, type EventFilter, eventsOf, mainMarket, SPORT_TABS, type SportTab } from '../logic/desk-events';
+import {
+  EVENT_FILTERS,
+  type EventFilter,
+  eventsOf,
+  kickOffText,
+  mainMarket,
+  SPORT_TABS,
+  type SportTab,
+} from '../logic/desk-events';
 import { DeskEventView } from './DeskEventView';
 import { DeskMarketRow } from './DeskMarketRow';
 import { TabBar } from './TabBar';
@@ -55,7 +62,7 @@ export function EventsBoard({ events, initialTab, format, picked, onPick }: Even
           <article key={event.id} className="sb-event sb-desk-event" data-testid={`sb-desk-event-${event.id}`}>
             <header className="sb-desk-event__head">
               <span className="sb-muted">
-                {t(`sportsbook.desk.titles.${event.sport}`)} · {event.league} · {formatDateTime(event.startsAt)}
+                {t(`sportsbook.desk.titles.${event.sport}`)} · {event.league} · {kickOffText(event.startsAt)}
               </span>
               <span className={`sb-status sb-status--${event.status}`}>
                 {t(`sportsbook.desk.status.${event.status}`)}

@@ -1,4 +1,5 @@
 import { type DeskSport, ESPORTS, type SportsDeskEvent } from '@fortuna/contracts/sportsbook-desk';
+import { formatDay, formatTimeOfDay } from '../../../lib/date-time';
 
 /** The window's sport tabs: e-sports titles share one tab. */
 export const SPORT_TABS = ['football', 'basketball', 'tennis', 'esports'] as const;
@@ -37,4 +38,9 @@ export function eventsOf(
 export function mainMarket(event: SportsDeskEvent) {
   const key = event.sport === 'football' ? '1x2' : 'mw';
   return event.markets.find((m) => m.key === key) ?? event.markets[0];
+}
+
+/** A kick-off as the page's language writes a day, with hour and minute ("28/11/2026 18:30" in Vietnamese). */
+export function kickOffText(iso: string): string {
+  return `${formatDay(new Date(iso))} ${formatTimeOfDay(iso)}`;
 }
