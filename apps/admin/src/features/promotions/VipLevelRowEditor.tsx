@@ -28,29 +28,33 @@ export function VipLevelRowEditor({
   return (
     <fieldset className="form-grid" data-testid={`vip-level-${rank}`}>
       <legend className="cell-strong">Level {rank}</legend>
-      {FIELDS.map(({ key, label }) => (
-        <Field key={key} label={label} htmlFor={`${baseId}-${key}`}>
-          <input
-            id={`${baseId}-${key}`}
-            className="input"
-            value={draft[key]}
-            onChange={(event) => onChange({ ...draft, [key]: event.target.value })}
-            data-testid={`vip-${key}-${rank}`}
-          />
-        </Field>
-      ))}
-      {GAME_TYPES.map((area) => (
-        <Field key={area} label={`Rebate ${area} %`} htmlFor={`${baseId}-${area}`}>
-          <input
-            id={`${baseId}-${area}`}
-            className="input"
-            inputMode="decimal"
-            value={draft.rebate[area]}
-            placeholder="none"
-            onChange={(event) => onChange({ ...draft, rebate: { ...draft.rebate, [area]: event.target.value } })}
-          />
-        </Field>
-      ))}
+      <div className="form-row">
+        {FIELDS.map(({ key, label }) => (
+          <Field key={key} label={label} htmlFor={`${baseId}-${key}`}>
+            <input
+              id={`${baseId}-${key}`}
+              className="input"
+              value={draft[key]}
+              onChange={(event) => onChange({ ...draft, [key]: event.target.value })}
+              data-testid={`vip-${key}-${rank}`}
+            />
+          </Field>
+        ))}
+      </div>
+      <div className="form-row">
+        {GAME_TYPES.map((area) => (
+          <Field key={area} label={`Rebate ${area} %`} htmlFor={`${baseId}-${area}`}>
+            <input
+              id={`${baseId}-${area}`}
+              className="input"
+              inputMode="decimal"
+              value={draft.rebate[area]}
+              placeholder="none"
+              onChange={(event) => onChange({ ...draft, rebate: { ...draft.rebate, [area]: event.target.value } })}
+            />
+          </Field>
+        ))}
+      </div>
     </fieldset>
   );
 }
