@@ -10,7 +10,9 @@
 -- transaction id (unique_violation), insufficient funds, a closed session, a disabled game, a win over the
 -- wallet's balance ceiling ('FALLBACK'). The caller then runs the general path, which answers each of those
 -- as the single calls do.
-CREATE FUNCTION seamless_instant_round(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+-- The round itself: its platform-account changes (the vendor's) are answered in 'deferred', for the caller to
+-- write once at the end of its statement.
+CREATE FUNCTION seamless_instant_round_apply(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_vendor integer := (p->>'vendorId')::integer;
   v_merchant integer := (p->>'merchantId')::integer;
@@ -91,12 +93,51 @@ BEGIN
     big := true;
   END IF;
 
-  FOR change IN SELECT key::bigint AS id, value::bigint AS delta FROM jsonb_each_text(totals) ORDER BY 1 LOOP
+  RETURN jsonb_build_object('bet', bet_answer, 'win', win_answer, 'transfers', transfers, 'bigWin', big,
+    'deferred', totals);
+END $$;
+--> statement-breakpoint
+
+-- Writes summed platform-account changes, in account-id order (deadlock-free between statements).
+CREATE FUNCTION seamless_write_deferred(p_totals jsonb) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  change record;
+BEGIN
+  FOR change IN SELECT key::bigint AS id, value::bigint AS delta FROM jsonb_each_text(p_totals) ORDER BY 1 LOOP
     IF change.delta <> 0 THEN
       UPDATE ledger_accounts SET balance = balance + change.delta WHERE id = change.id;
     END IF;
   END LOOP;
+END $$;
+--> statement-breakpoint
 
-  RETURN jsonb_build_object('bet', bet_answer, 'win', win_answer, 'transfers', transfers, 'bigWin', big,
-    'gameId', v_game.id);
+-- Group commit: many players' rounds in one statement and one commit, the vendor accounts written once at the
+-- end. Optimistic (p_isolated false): any refusal aborts the whole statement and the caller sends the batch
+-- again isolated, where each round has its own subtransaction and a refused one answers {"error": ...} and
+-- changes nothing.
+CREATE FUNCTION seamless_instant_rounds(p_rounds jsonb, p_isolated boolean) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  round jsonb;
+  outcome jsonb;
+  results jsonb := '[]'::jsonb;
+  totals jsonb := '{}'::jsonb;
+  change record;
+BEGIN
+  FOR round IN SELECT value FROM jsonb_array_elements(p_rounds) LOOP
+    IF p_isolated THEN
+      BEGIN
+        outcome := seamless_instant_round_apply(round);
+      EXCEPTION WHEN OTHERS THEN
+        outcome := jsonb_build_object('error', SQLERRM);
+      END;
+    ELSE
+      outcome := seamless_instant_round_apply(round);
+    END IF;
+    FOR change IN SELECT key, value::bigint AS delta FROM jsonb_each_text(coalesce(outcome->'deferred', '{}'::jsonb)) LOOP
+      totals := ledger_add_delta(totals, change.key, change.delta);
+    END LOOP;
+    results := results || jsonb_build_array(outcome - 'deferred');
+  END LOOP;
+  PERFORM seamless_write_deferred(totals);
+  RETURN results;
 END $$;

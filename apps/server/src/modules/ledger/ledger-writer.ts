@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { GroupCommit, type GroupJob } from '../../db/group-commit';
 import { databaseErrorCode, queryRows } from '../../db/raw';
 import type { LedgerOperation, LedgerResult } from './ledger.types';
 import { decodeResult, encodeOperation, ledgerError, requestHash } from './ledger-codec';
@@ -13,11 +14,7 @@ interface BatchItem {
   accountsKey: number;
 }
 
-interface Job {
-  item: BatchItem;
-  resolve(result: LedgerResult): void;
-  reject(error: Error): void;
-}
+type Job = GroupJob<BatchItem, LedgerResult>;
 
 export function toBatchItem(op: LedgerOperation): BatchItem {
   const encoded = encodeOperation(op);
@@ -38,21 +35,6 @@ export function toBatchItem(op: LedgerOperation): BatchItem {
 function isExpectedLedgerFailure(error: unknown): boolean {
   const code = databaseErrorCode(error);
   return code === 'P0001' || code === '23505' || code === '23514';
-}
-
-/**
- * Splits a batch into parts by the accounts each operation touches, so two parts rarely wait on the same
- * row (if they ever deadlock, the database aborts one part and it is retried request by request).
- */
-function splitByAccounts(batch: Job[], parts: number): Job[][] {
-  if (parts <= 1 || batch.length < parts * 4) return [batch];
-  const split: Job[][] = Array.from({ length: parts }, () => []);
-  for (const job of batch) split[job.item.accountsKey % parts]?.push(job);
-  return split.filter((part) => part.length > 0);
-}
-
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function isOutcome(value: unknown): value is { ok?: unknown; error?: string } {
@@ -83,38 +65,22 @@ function resolveWith(job: Job, value: unknown): void {
  * subtransaction, so one request's failure or duplicate key never affects another's.
  */
 export class LedgerWriter {
-  private readonly queue: Job[] = [];
-  private activeLanes = 0;
+  private readonly lanes: GroupCommit<BatchItem, LedgerResult>;
 
   /**
    * @param parallelism how many parts a batch is split into, each sent on its own connection at once.
    */
   constructor(
     private readonly db: Db,
-    private readonly parallelism = 2,
-    private readonly maxBatch = 256,
-  ) {}
-
-  submit(op: LedgerOperation): Promise<LedgerResult> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ item: toBatchItem(op), resolve, reject });
-      if (this.activeLanes < 1) void this.drain();
-    });
+    parallelism = 2,
+    maxBatch = 256,
+  ) {
+    this.lanes = new GroupCommit((batch) => this.run(batch), parallelism, maxBatch);
   }
 
-  private async drain(): Promise<void> {
-    this.activeLanes++;
-    try {
-      // Let every request that is already on its way join: the callers answered by the last batch send
-      // their next requests in the same turn of the event loop, and they should travel together.
-      for (await nextTurn(); this.queue.length > 0; await nextTurn()) {
-        const batch = this.queue.splice(0, this.maxBatch);
-        // Split over parallel connections so the database works on more than one core.
-        await Promise.all(splitByAccounts(batch, this.parallelism).map((part) => this.run(part)));
-      }
-    } finally {
-      this.activeLanes--;
-    }
+  submit(op: LedgerOperation): Promise<LedgerResult> {
+    const item = toBatchItem(op);
+    return this.lanes.submit(item, item.accountsKey);
   }
 
   /** One statement for the whole batch; `isolated` gives each operation its own subtransaction. */

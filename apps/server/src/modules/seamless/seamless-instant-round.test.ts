@@ -14,7 +14,7 @@ import type { SeamlessVendor } from './vendor-keys';
 
 const id = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
 
-describeEachDatabase('the one-statement instant round', (use) => {
+describeEachDatabase('the instant round in one database call, committed in groups', (use) => {
   let app: FastifyInstance;
   let wired: WiredVendor;
   let deps: SeamlessDeps;
@@ -82,7 +82,7 @@ describeEachDatabase('the one-statement instant round', (use) => {
   const ledgerTotal = async (currency: string) =>
     (await balanceSumsByCurrency(app.db)).find((sum) => sum.currency === currency)?.total ?? 0n;
 
-  it('plays a plain round in one statement and stores exactly what the general path stores', async () => {
+  it('plays a plain round in one call and stores exactly what the general path stores', async () => {
     const p = await player(100_000n);
     const fast = roundOf(p, 1_000n, 2_500n);
     const answer = await tryInstantRound(deps, await vendor(), fast);
@@ -152,5 +152,22 @@ describeEachDatabase('the one-statement instant round', (use) => {
     expect(BigInt(String(wallet?.balance))).toBeGreaterThanOrEqual(0n);
     expect(played.length).toBeGreaterThanOrEqual(10);
     expect(await ledgerTotal(p.currency)).toBe(0n);
+  });
+
+  it("commits many players' rounds together, each refused round alone refused and the rest applied", async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, (_, n) => player(n === 3 ? 500n : 10_000n)));
+    const rounds = players.flatMap((p) => [roundOf(p, 1_000n, 1_500n), roundOf(p, 1_000n, 0n)]);
+    const target = await vendor();
+    const answers = await Promise.all(rounds.map((round) => tryInstantRound(deps, target, round)));
+    // The poor player's two rounds are refused (nothing of them written); every other round is applied once.
+    expect(answers.filter((answer) => answer === undefined)).toHaveLength(2);
+    for (const [index, answer] of answers.entries()) {
+      const round = rounds[index];
+      if (!round) continue;
+      const trace = await traceOf(round.roundId);
+      if (answer === undefined) expect(trace.round).toBeUndefined();
+      else expect(trace.round).toMatchObject({ status: 'settled' });
+    }
+    expect(await ledgerTotal(players[0]?.currency ?? '')).toBe(0n);
   });
 });

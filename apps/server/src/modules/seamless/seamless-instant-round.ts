@@ -1,8 +1,6 @@
 import { decimalToMinor } from '@fortuna/contracts/money';
 import type { RoundAction, RoundAnswer, RoundRequest, WalletAnswer } from '@fortuna/contracts/seamless';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw';
 import { PerDatabaseCache } from '../../lib/per-database-cache';
 import { TtlCache } from '../../lib/ttl-cache';
 import { hashToken } from '../../security/tokens';
@@ -11,6 +9,7 @@ import { toBatchItem } from '../ledger/ledger-writer';
 import { siteSettingsOf } from '../merchants/merchant-site';
 import { findMerchantById } from '../merchants/merchants.repo';
 import { riskSettingsOf } from '../risk/risk-settings-cache';
+import { instantRoundWriterOf } from './instant-round-writer';
 import { findActiveGame, findSessionByToken, type VendorSessionRow } from './seamless.repo';
 import type { SeamlessDeps } from './seamless.service';
 import {
@@ -101,8 +100,9 @@ function answerOf(value: unknown): WalletAnswer {
 }
 
 /**
- * The combined call's fast path for a plain instant round: its whole wallet side is one database statement
- * (`seamless_instant_round`), one commit, with no lock on the vendor's account held across a round trip.
+ * The combined call's fast path for a plain instant round: its whole wallet side is one database function
+ * (`seamless_instant_round_apply`), committed with the other rounds of its group (instant-round-writer.ts),
+ * with no lock on the vendor's account held across a round trip.
  * It stores exactly what the general path stores (the round, both vendor transactions with their answers,
  * both ledger transfers under the same idempotency keys and request hashes), so repeats, rollbacks and
  * settlement treat its rounds alike. Undefined: the general path (playRound) must answer this call, because
@@ -181,17 +181,9 @@ export async function tryInstantRound(
       ...(win.amount > 0n ? transfer('win', win) : {}),
     },
   };
-  let result: { bet: unknown; win: unknown; transfers: unknown[]; bigWin: boolean };
-  try {
-    const rows = await queryRows(
-      deps.db,
-      sql`select seamless_instant_round(${JSON.stringify(payload)}::jsonb) as result`,
-    );
-    result = rows[0]?.result as typeof result;
-  } catch {
-    // Refused, repeated or racing another path: nothing was applied, and the general path answers it.
-    return undefined;
-  }
+  // Refused, repeated or racing another path: nothing was applied, and the general path answers it.
+  const result = await instantRoundWriterOf(deps.db).submit(payload, session.accountId);
+  if (!result) return undefined;
   for (const applied of result.transfers) deps.ledger.announceApplied(decodeResult(applied));
   if (result.bigWin) deps.onBigWin?.(session.merchantId);
   const betAnswer = answerOf(result.bet);
