@@ -48,6 +48,8 @@ mkdirSync(workDir, { recursive: true });
 if (!embedded) await asAdmin((admin) => admin.query(`create database ${name}`));
 
 const servers: ChildProcess[] = [];
+/** The load balancer of a several-process run: not a server (no statement count, its CPU not the platform's). */
+let balancer: ChildProcess | undefined;
 const ports = nodes > 1 ? Array.from({ length: nodes }, (_, n) => basePort + 1 + n) : [basePort];
 const origin = `http://127.0.0.1:${basePort}`;
 
@@ -161,14 +163,13 @@ try {
   }
   for (const port of ports) await waitFor(`http://127.0.0.1:${port}`);
   if (nodes > 1) {
-    const balancer = spawn(
+    balancer = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(root, 'bench/src/balancer.ts'), String(basePort), ...ports.map(String)],
       {
-        stdio: 'ignore',
+        stdio: ['ignore', 'ignore', 'inherit'],
       },
     );
-    servers.push(balancer);
     await waitFor(origin);
   }
   const dbUrl = embedded ? undefined : url.toString();
@@ -298,6 +299,7 @@ try {
   await db?.end();
   // The racer's wallet is exactly its funding less what the answered rounds took and plus what they paid.
   for (const server of servers.splice(0)) server.kill('SIGTERM');
+  balancer?.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 4000));
   const check = JSON.parse(await setupStep({ mode: 'check', username: `bets${memberCount}` })) as {
     balance: string;
@@ -323,6 +325,7 @@ try {
   console.log(JSON.stringify({ pgbenchTps, scenarios }));
 } finally {
   for (const server of servers) server.kill('SIGTERM');
+  balancer?.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 3000));
   if (!embedded) await asAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
 }
