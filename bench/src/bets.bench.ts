@@ -50,6 +50,9 @@ if (!embedded) await asAdmin((admin) => admin.query(`create database ${name}`));
 const servers: ChildProcess[] = [];
 /** The load balancer of a several-process run: not a server (no statement count, its CPU not the platform's). */
 let balancer: ChildProcess | undefined;
+/** The bench database, read for CPU and (where preloaded) pg_stat_statements. */
+let benchDb: pg.Client | undefined;
+let readsStatements = false;
 const ports = nodes > 1 ? Array.from({ length: nodes }, (_, n) => basePort + 1 + n) : [basePort];
 const origin = `http://127.0.0.1:${basePort}`;
 
@@ -122,7 +125,15 @@ function databaseCpuBetween(before: Map<number, number>, after: Map<number, numb
   return total;
 }
 
+/** Statements run so far: from pg_stat_statements (top-level statements of the bench database) where preloaded. */
 async function statementCount(): Promise<number> {
+  if (readsStatements && benchDb) {
+    const { rows } = await benchDb.query(
+      `select coalesce(sum(calls), 0)::text as calls from pg_stat_statements
+        where dbid = (select oid from pg_database where datname = current_database())`,
+    );
+    return Number(rows[0]?.calls ?? 0);
+  }
   let total = 0;
   for (const [index, server] of servers.entries()) {
     server.kill('SIGUSR2');
@@ -176,6 +187,7 @@ try {
   const db = dbUrl ? new pg.Client({ connectionString: dbUrl }) : undefined;
   db?.on('error', () => undefined);
   await db?.connect();
+  benchDb = db;
   const statementsMethod = embedded
     ? 'client-side count (PGlite queries of the server process)'
     : (
@@ -183,6 +195,10 @@ try {
         ).rows[0].shared_preload_libraries.includes('pg_stat_statements')
       ? 'pg_stat_statements'
       : 'client-side count (pg_stat_statements is not in shared_preload_libraries here)';
+  if (statementsMethod === 'pg_stat_statements') {
+    await db?.query('create extension if not exists pg_stat_statements');
+    readsStatements = true;
+  }
 
   const tokens = new Map<string, string>();
   async function signIn(username: string, player: Record<string, string>): Promise<string> {
