@@ -43,6 +43,10 @@ const envSchema = z.object({
   STUDIO_ENABLED: booleanFromEnv.default(true),
   LOTTERY_ENABLED: booleanFromEnv.default(true),
   LOTTERY_DRAWS: booleanFromEnv,
+  /** The regional draws' results feed (docs/lottery.md "Results feed"); unset: staff entry only. */
+  LOTTERY_VN_FEED_URL: z.string().url().optional(),
+  /** A feed result is approved as it arrives instead of waiting for a staff member's approval. */
+  LOTTERY_VN_FEED_AUTO_APPROVE: booleanFromEnv.default(false),
   SETTLEMENT_JOBS: booleanFromEnv,
   STUDIO_PLATFORM_URL: z
     .url({ protocol: /^https?$/, error: 'STUDIO_PLATFORM_URL must be the http(s) address of the platform' })
@@ -96,7 +100,7 @@ export interface AppConfig {
   /** Our sportsbook's virtual league beside the platform (docs/sportsbook.md). */
   sportsbook: SportsbookConfig;
   /** Our lottery beside the platform; `draws`: this node runs the fast-draw scheduler (off under test unless set). */
-  lottery: { enabled: boolean; draws: boolean };
+  lottery: { enabled: boolean; draws: boolean; vnFeedUrl?: string; vnFeedAutoApprove: boolean };
   /** Agent settlement jobs (real-time salary every 5 minutes, hourly, daily, dividends); off in unit tests. */
   settlementJobs: boolean;
 }
@@ -183,6 +187,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     lottery: {
       enabled: vars.LOTTERY_ENABLED,
       draws: env.LOTTERY_DRAWS === undefined ? vars.NODE_ENV !== 'test' : vars.LOTTERY_DRAWS,
+      vnFeedUrl: vars.LOTTERY_VN_FEED_URL,
+      vnFeedAutoApprove: vars.LOTTERY_VN_FEED_AUTO_APPROVE,
     },
     studio: {
       enabled: vars.STUDIO_ENABLED,

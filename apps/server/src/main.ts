@@ -16,7 +16,7 @@ function startupBanner(port: number, isDemo: boolean, databaseKind: string): str
     lines.push(
       '',
       `Demo logins (password ${DEMO_PASSWORD}):`,
-      `  member ${DEMO_LOGINS.member}   agent ${DEMO_LOGINS.agent}   back-office staff ${DEMO_LOGINS.staff} (finance only: ${DEMO_LOGINS.finance})`,
+      `  member ${DEMO_LOGINS.member}   agent ${DEMO_LOGINS.agent}   back-office staff ${DEMO_LOGINS.staff} (finance only: ${DEMO_LOGINS.finance}; second staff member: ${DEMO_LOGINS.trader})`,
       `  payment password of the member and the agent: ${DEMO_PAYMENT_PASSWORD}`,
     );
   }

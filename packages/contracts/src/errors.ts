@@ -102,6 +102,14 @@ export const ERRORS = {
   LOTTERY_NUMBERS_INVALID: { status: 400, message: 'These numbers do not fit this bet type' },
   LOTTERY_DUPLICATE_NUMBER: { status: 400, message: 'A number is entered twice' },
   LOTTERY_STAKE_OUT_OF_RANGE: { status: 400, message: 'The stake per point is outside the limits' },
+  LOTTERY_RESULT_INVALID: { status: 400, message: "The result does not match this region's prizes" },
+  LOTTERY_RESULT_TOO_EARLY: { status: 409, message: 'Results can be entered only after the draw' },
+  LOTTERY_RESULT_DECIDED: { status: 409, message: 'This result was already approved or rejected' },
+  LOTTERY_DRAW_SETTLED: { status: 409, message: 'This draw already has an approved result or is void' },
+  LOTTERY_SAME_STAFF: {
+    status: 403,
+    message: 'A result must be approved by another staff member than the one who entered it',
+  },
   // Image uploads (back office artwork; later deposit proofs)
   UPLOAD_NOT_MULTIPART: {
     status: 415,

@@ -58,6 +58,7 @@ export const SEAMLESS_ERRORS = {
   BET_ROLLED_BACK: { status: 409, message: 'This bet was rolled back before it arrived' },
   ROUND_NOT_FOUND: { status: 404, message: 'No bet of this player opened this round' },
   ROUND_CLOSED: { status: 409, message: 'The round is already settled or void' },
+  ROUND_NOT_SETTLED: { status: 409, message: 'Only a settled round can be corrected' },
   ROUND_HAS_WIN: { status: 409, message: 'The round already has a win: its bets cannot be rolled back' },
   ROUND_OTHER_PLAYER: { status: 409, message: 'The round belongs to another player' },
   REFERENCE_MISMATCH: { status: 409, message: 'The referenced transaction is not a bet of this round' },
@@ -76,6 +77,12 @@ const minorAmount = z
   .regex(/^\d{1,18}$/, 'Send the amount as whole minor units, e.g. "1500"')
   .transform((value) => BigInt(value));
 const positiveMinorAmount = minorAmount.refine((value) => value > 0n, 'The amount must be above 0');
+/** A signed change in minor units (a correction: above 0 pays the player, below 0 takes back), never 0. */
+const correctionAmount = z
+  .string()
+  .regex(/^-?\d{1,18}$/, 'Send the amount as whole minor units, e.g. "1500" or "-1500"')
+  .transform((value) => BigInt(value))
+  .refine((value) => value !== 0n, 'A correction moves some money');
 const vendorId = z
   .string()
   .min(1)
@@ -161,6 +168,19 @@ export const settleItemSchema = z.discriminatedUnion('type', [
     referenceTransactionId: vendorId,
   }),
   z.object({ type: z.literal('end_round'), transactionId: vendorId, roundId: vendorId }),
+  /**
+   * A correction of a settled round's payout (an official result corrected after settlement): the
+   * difference is paid or taken back through the ledger, the round's payout moves by it, and the reason
+   * is kept with the transfer. Taking back more than the player's spendable balance is refused
+   * (INSUFFICIENT_FUNDS): the vendor tries again later.
+   */
+  z.object({
+    type: z.literal('adjust'),
+    transactionId: vendorId,
+    roundId: vendorId,
+    amount: correctionAmount,
+    reason: z.string().min(1).max(200),
+  }),
 ]);
 
 /** Many players' rounds settled in one signed call; the round row names the player, so no session is sent. */

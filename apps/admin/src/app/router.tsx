@@ -19,6 +19,7 @@ import { canManageFinance, FINANCE_AUDIENCE } from '../features/finance/finance-
 import { GamesPage } from '../features/games/components/GamesPage';
 import { HelpPage } from '../features/help/components/HelpPage';
 import { IpLocksPage } from '../features/ip-locks/components/IpLocksPage';
+import { LotteryResultsPage } from '../features/lottery/components/LotteryResultsPage';
 import { MaintenancePage } from '../features/maintenance/components/MaintenancePage';
 import { MemberDetailPage } from '../features/members/components/MemberDetailPage';
 import { MembersPage } from '../features/members/components/MembersPage';
@@ -96,6 +97,18 @@ export const router = createBrowserRouter(
                 { index: true, element: <SportsDeskPage /> },
                 { path: ':eventId', element: <DeskEventPage /> },
               ],
+            },
+            {
+              path: 'lottery/results',
+              element: (
+                <RequirePermission
+                  allow={canManageCatalogue}
+                  title="Lottery results"
+                  audience="administrators and operators"
+                >
+                  <LotteryResultsPage />
+                </RequirePermission>
+              ),
             },
             { path: 'content', element: <ContentPage /> },
             { path: 'help', element: <HelpPage /> },

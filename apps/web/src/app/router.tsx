@@ -108,7 +108,14 @@ const gameLayoutRoutes: RouteObject[] = [
     ),
   },
   { ...planned('seaLottery', 'seaLottery', 'ticket'), loader: requireToken },
-  { ...planned('vnLottery', 'vnLottery', 'ticket'), loader: requireToken },
+  {
+    path: 'vnLottery',
+    loader: requireToken,
+    lazy: lazyElement(
+      chunkLoader(() => import('../features/lottery/components/VnLotteryPage')),
+      ({ VnLotteryPage }) => <VnLotteryPage />,
+    ),
+  },
   {
     path: 'seamless',
     loader: requireToken,

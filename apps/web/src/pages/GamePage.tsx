@@ -1,6 +1,7 @@
 import { AccountGames, type AccountList } from '../features/games/components/AccountGames';
 import { GameLobby } from '../features/games/components/GameLobby';
 import { LotteryLobby } from '../features/lottery/components/LotteryLobby';
+import { VnLotteryLobby } from '../features/lottery/components/VnLotteryLobby';
 import type { GameCategory } from '../lib/game-categories';
 
 /**
@@ -10,6 +11,8 @@ import type { GameCategory } from '../lib/game-categories';
 export function GamePage({ category }: { category: GameCategory }) {
   // Our fast e-lottery: each game with its next draw and a live countdown.
   if (category === 'ELOTT') return <LotteryLobby />;
+  // Our regional draws (North, Central, South), each with its next draw and the cut-off countdown.
+  if (category === 'LOTT') return <VnLotteryLobby />;
   return <GameLobby key={category} category={category} />;
 }
 

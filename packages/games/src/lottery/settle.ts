@@ -1,5 +1,14 @@
 import { BET_TYPE_RULES, type LotteryBetType } from './bet-types';
-import { lastTwoOfAll, type NorthResult, specialOf } from './north-result';
+/**
+ * A result as the bet types read it: any region's prizes, the special prize under `special` (the North's
+ * 27 numbers, the South's or Central's 18).
+ */
+export type PrizeNumbers = Readonly<Record<string, readonly string[]>>;
+
+/** The last two digits of every number of every prize (what lô and xiên are played on). */
+function endsOf(result: PrizeNumbers): string[] {
+  return Object.values(result).flatMap((numbers) => numbers.map((number) => number.slice(-2)));
+}
 
 /** One line of a ticket: the number(s) it plays. */
 export type TicketLine = string[];
@@ -16,9 +25,9 @@ export function linesOf(betType: LotteryBetType, numbers: readonly string[]): Ti
 }
 
 /** How many times a line hits the result (0 for a miss). */
-export function lineHits(betType: LotteryBetType, line: TicketLine, result: NorthResult): number {
-  const ends = lastTwoOfAll(result);
-  const special = specialOf(result);
+export function lineHits(betType: LotteryBetType, line: TicketLine, result: PrizeNumbers): number {
+  const ends = endsOf(result);
+  const special = result.special?.[0] ?? '';
   const occurrences = (number: string) => ends.filter((end) => end === number).length;
   const [first = ''] = line;
   switch (betType) {
@@ -49,7 +58,7 @@ export function settleTicket(
   betType: LotteryBetType,
   numbers: readonly string[],
   stakePerPoint: bigint,
-  result: NorthResult,
+  result: PrizeNumbers,
   oddsHundredths = BET_TYPE_RULES[betType].oddsHundredths,
 ): TicketOutcome {
   const hits = linesOf(betType, numbers).map((line) => lineHits(betType, line, result));

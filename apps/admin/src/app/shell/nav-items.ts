@@ -20,6 +20,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/merchants', label: 'Merchants', icon: 'merchants', testId: 'nav-merchants' },
   { to: '/members', label: 'Members', icon: 'members', testId: 'nav-members', allow: canListMembers },
   { to: '/games', label: 'Games', icon: 'games', testId: 'nav-games' },
+  {
+    to: '/lottery/results',
+    label: 'Lottery results',
+    icon: 'games',
+    testId: 'nav-lottery-results',
+    allow: canManageCatalogue,
+  },
   { to: '/content', label: 'Content', icon: 'megaphone', testId: 'nav-content' },
   { to: '/help', label: 'Help centre', icon: 'help', testId: 'nav-help' },
   { to: '/sports-desk', label: 'Sports desk', icon: 'games', testId: 'nav-sports-desk', allow: canManageCatalogue },

@@ -113,7 +113,7 @@ export const vendorRounds = pgTable(
   ],
 );
 
-export const VENDOR_TRANSACTION_KINDS = ['bet', 'win', 'rollback', 'end_round'] as const;
+export const VENDOR_TRANSACTION_KINDS = ['bet', 'win', 'rollback', 'end_round', 'adjust'] as const;
 export type VendorTransactionKind = (typeof VENDOR_TRANSACTION_KINDS)[number];
 
 /**

@@ -159,7 +159,7 @@ export interface BatchTransfer {
   credit: number;
   amount: bigint;
   currency: string;
-  kind: 'win' | 'refund';
+  kind: 'win' | 'refund' | 'correction';
   reference: string;
   metadata: Record<string, unknown>;
   debitAfter: bigint;
@@ -225,7 +225,7 @@ export async function writeBatchTransfers(tx: DbOrTx, transfers: BatchTransfer[]
 
 export interface ClaimRow {
   transactionId: string;
-  kind: 'win' | 'rollback' | 'end_round' | 'bet';
+  kind: 'win' | 'rollback' | 'end_round' | 'bet' | 'adjust';
   roundId: string;
   accountId: number | null;
   amountMinor: bigint;

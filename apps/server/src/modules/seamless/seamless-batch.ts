@@ -152,26 +152,39 @@ class PassWork {
     return wallet.balance + amount <= MAX_BALANCE && house.balance - amount >= MIN_BALANCE;
   }
 
-  pay(round: BatchRound, amount: bigint, kind: 'win' | 'refund', key: string, metadata: object): void {
+  pay(round: BatchRound, amount: bigint, kind: 'win' | 'refund' | 'correction', key: string, metadata: object): void {
+    this.move(round, 'toPlayer', amount, kind, key, metadata);
+  }
+
+  /** Moves `amount` (above 0) between the vendor's house account and the player's wallet, either way. */
+  move(
+    round: BatchRound,
+    direction: 'toPlayer' | 'toHouse',
+    amount: bigint,
+    kind: BatchTransfer['kind'],
+    key: string,
+    metadata: object,
+  ): void {
     const wallet = this.account(playerSlot(round));
     const house = this.account(vendorSlot(round, this.vendor));
-    wallet.balance += amount;
-    house.balance -= amount;
+    const [debit, credit] = direction === 'toPlayer' ? [house, wallet] : [wallet, house];
+    debit.balance -= amount;
+    credit.balance += amount;
     this.transfers.push({
       merchantId: round.merchantId,
       key,
-      hash: requestHashOf('settle-transfer', { key, amount, debit: house.id, credit: wallet.id }),
-      debit: house.id,
-      credit: wallet.id,
+      hash: requestHashOf('settle-transfer', { key, amount, debit: debit.id, credit: credit.id }),
+      debit: debit.id,
+      credit: credit.id,
       amount,
       currency: round.currency,
       kind,
       reference: `${this.vendor.code}:${round.roundId}`,
       metadata: { vendor: this.vendor.code, roundId: round.roundId, ...metadata },
-      debitAfter: house.balance,
-      creditAfter: wallet.balance,
-      debitAvailable: house.balance - house.pendingDebits,
-      creditAvailable: wallet.balance - wallet.pendingDebits,
+      debitAfter: debit.balance,
+      creditAfter: credit.balance,
+      debitAvailable: debit.balance - debit.pendingDebits,
+      creditAvailable: credit.balance - credit.pendingDebits,
     });
   }
 
@@ -330,6 +343,30 @@ function settleRollback(
   return undefined;
 }
 
+/**
+ * A correction of a settled round: the difference paid to the player or taken back (never past the
+ * player's spendable balance), the round's payout moved by it, the reason kept on the transfer.
+ */
+function settleAdjust(work: PassWork, item: Indexed & { type: 'adjust' }, round: BatchRound): Refusal | undefined {
+  if (round.status !== 'settled') return 'ROUND_NOT_SETTLED';
+  const key = ledgerKey(work.vendor, 'adjust', item.transactionId);
+  const metadata = { settledBy: 'batch', correction: item.reason };
+  if (item.amount > 0n) {
+    if (!work.fits(round, item.amount) || round.payoutMinor + item.amount > MAX_BALANCE) return 'AMOUNT_TOO_LARGE';
+    work.move(round, 'toPlayer', item.amount, 'correction', key, metadata);
+  } else {
+    const back = -item.amount;
+    const wallet = work.account(playerSlot(round));
+    if (back > round.payoutMinor) return 'VALIDATION_FAILED';
+    if (wallet.balance - wallet.pendingDebits < back) return 'INSUFFICIENT_FUNDS';
+    work.move(round, 'toHouse', back, 'correction', key, metadata);
+  }
+  round.payoutMinor += item.amount;
+  work.change(round, {});
+  work.claim(item, round, item.amount, null);
+  return undefined;
+}
+
 function settleEnd(work: PassWork, item: Indexed, round: BatchRound): void {
   if (round.status === 'open') {
     const status = round.stakeMinor === 0n ? 'void' : 'settled';
@@ -433,6 +470,7 @@ async function settlePass(
     if (item.type === 'rollback') refusal = settleRollback(work, item, round, bets.get(item.referenceTransactionId));
     else if (!round) refusal = 'ROUND_NOT_FOUND';
     else if (item.type === 'win') refusal = settleWin(work, item, round);
+    else if (item.type === 'adjust') refusal = settleAdjust(work, item, round);
     else settleEnd(work, item, round);
     if (refusal) work.refuse(item, refusal);
   }

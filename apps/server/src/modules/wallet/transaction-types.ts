@@ -7,7 +7,7 @@ export const KINDS_BY_TYPE: Record<Exclude<TransactionType, 'ALL'>, string[]> = 
   DEPOSIT: ['deposit'],
   WITHDRAW: ['withdraw'],
   BET: ['bet'],
-  WIN: ['win', 'refund'],
+  WIN: ['win', 'refund', 'correction'],
   BONUS: ['bonus'],
   ADJUSTMENT: ['adjustment'],
 };

@@ -50,3 +50,11 @@ export function refundItem(betId: string): SettleBatchItem {
     referenceTransactionId: `${betId}-bet`,
   };
 }
+
+/**
+ * A correction of a settled bet (its result was corrected): `delta` paid (above 0) or taken back (below 0),
+ * once per bet and `version` of what corrected it.
+ */
+export function correctionItem(betId: string, version: number, delta: bigint, reason: string): SettleBatchItem {
+  return { type: 'adjust', transactionId: `${betId}-v${version}`, roundId: betId, amount: delta, reason };
+}

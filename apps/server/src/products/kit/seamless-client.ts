@@ -155,4 +155,5 @@ export class SeamlessClient {
 export type SettleBatchItem =
   | { type: 'win'; transactionId: string; roundId: string; amount: bigint | string; endRound?: boolean }
   | { type: 'rollback'; transactionId: string; roundId: string; referenceTransactionId: string }
-  | { type: 'end_round'; transactionId: string; roundId: string };
+  | { type: 'end_round'; transactionId: string; roundId: string }
+  | { type: 'adjust'; transactionId: string; roundId: string; amount: bigint | string; reason: string };

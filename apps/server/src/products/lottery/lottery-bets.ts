@@ -1,4 +1,5 @@
 import type { LotteryBet, LotterySession, PlaceLotteryBet, PlaceLotteryBetAnswer } from '@fortuna/contracts/lottery';
+import { isVnGameCode } from '@fortuna/contracts/lottery-vn';
 import { BET_TYPE_RULES } from '@fortuna/games/lottery/bet-types';
 import { oddsTable } from '@fortuna/games/lottery/odds-table';
 import { ticketCost } from '@fortuna/games/lottery/settle';
@@ -20,6 +21,7 @@ import {
 import type { LotteryDeps } from './lottery-context';
 import { fastGameOf, stakeLimitsOf } from './lottery-games';
 import { presentBet } from './lottery-present';
+import { merchantOfPlayer, vnClosesAt } from './vn/vn-rules';
 
 const SESSION_KEY_NAME = 'lottery-wallet-sessions';
 const SESSION_TTL_MS = 4 * 60 * 60_000;
@@ -27,7 +29,7 @@ const SESSION_TTL_MS = 4 * 60 * 60_000;
 /** Opens a lottery window with the launch token: the wallet session is kept sealed, a lottery token answered. */
 export async function openLotterySession(deps: LotteryDeps, launchToken: string): Promise<LotterySession> {
   const wallet = await deps.wallet.authenticate(launchToken);
-  if (!fastGameOf(wallet.gameCode)) throw new AppError('GAME_NOT_FOUND');
+  if (!fastGameOf(wallet.gameCode) && !isVnGameCode(wallet.gameCode)) throw new AppError('GAME_NOT_FOUND');
   const lotteryToken = newSessionToken();
   const key = await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey);
   await insertSession(deps.db, {
@@ -38,6 +40,7 @@ export async function openLotterySession(deps: LotteryDeps, launchToken: string)
     currency: wallet.currency,
     language: wallet.language,
     nickname: wallet.nickname,
+    merchantId: await merchantOfPlayer(deps.db, wallet.playerId),
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   const limits = stakeLimitsOf(wallet.currency);
@@ -111,7 +114,9 @@ export async function placeLotteryBet(
     return { bet: presentBet(earlier, draw.drawAt), balance };
   }
   const now = deps.now();
-  if (draw.status !== 'open' || now < draw.opensAt.getTime() || now >= draw.closesAt.getTime()) {
+  // A regional draw closes at the player's merchant's cut-off; a fast draw at its own.
+  const closesAt = isVnGameCode(draw.gameCode) ? await vnClosesAt(deps.db, draw, session.merchantId) : draw.closesAt;
+  if (draw.status !== 'open' || now < draw.opensAt.getTime() || now >= closesAt.getTime()) {
     throw new AppError('LOTTERY_DRAW_CLOSED');
   }
   const bet = await insertBet(deps.db, {

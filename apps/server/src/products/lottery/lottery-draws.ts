@@ -1,19 +1,22 @@
 import { MAX_SETTLE_ITEMS } from '@fortuna/contracts/seamless';
 import { FairRng } from '@fortuna/games/fairness/fair-rng';
 import { isLotteryBetType } from '@fortuna/games/lottery/bet-types';
-import { drawNorthResult, isNorthResult } from '@fortuna/games/lottery/north-result';
+import { drawNorthResult } from '@fortuna/games/lottery/north-result';
 import { settleTicket } from '@fortuna/games/lottery/settle';
-import { refundItem, winItem } from '../kit/bet-wallet';
+import { correctionItem, refundItem, winItem } from '../kit/bet-wallet';
 import type { SlotJob } from '../kit/slot-scheduler';
 import {
   type BetRow,
   betsOfDraw,
+  betsToSettle,
   closeDraw,
   type DrawRow,
   drawsWithOpenBets,
   findDrawAt,
   insertDraws,
   moveBet,
+  recordSettlement,
+  settleBetRow,
 } from './lottery.repo';
 import { drawSubject, FAST_DRAW_SCOPE, type LotteryDeps } from './lottery-context';
 import type { FastGame } from './lottery-games';
@@ -72,27 +75,54 @@ async function refundBets(deps: LotteryDeps, bets: BetRow[]): Promise<number> {
   return failed;
 }
 
-/** Pays placed bets by the draw's result (0 for a loss) and records their hits and payout. */
+/** What settling a bet by the draw's result does: its outcome and the wallet item moving the money (if any). */
+function settlementOf(draw: DrawRow, bet: BetRow, result: Record<string, string[]>) {
+  const outcome = isLotteryBetType(bet.betType)
+    ? settleTicket(bet.betType, bet.numbers, bet.stakePerPoint, result, bet.oddsHundredths)
+    : { hits: [], payout: 0n };
+  if (bet.status === 'placed') return { outcome, delta: outcome.payout, item: winItem(bet.id, outcome.payout) };
+  // Settled by an older result version: only the difference moves (paid or taken back).
+  const delta = outcome.payout - bet.payout;
+  const reason = `lottery draw ${draw.id} result corrected to version ${draw.resultVersion}`;
+  return { outcome, delta, item: delta === 0n ? null : correctionItem(bet.id, draw.resultVersion, delta, reason) };
+}
+
+/**
+ * Pays bets by the draw's result: a win (0 for a loss) for a placed bet, the difference for a bet settled
+ * by an older result version. Each bet then moves on by compare-and-set (status and version), and a
+ * regional draw's settlement is recorded per (bet, version) as the audit trail.
+ */
 async function payBets(deps: LotteryDeps, draw: DrawRow, bets: BetRow[]): Promise<number> {
-  if (bets.length === 0 || !isNorthResult(draw.result)) return 0;
+  // A drawn draw holds a checked result: the fast draw's own, or a regional draw's approved one.
   const result = draw.result;
-  const outcomes = bets.map((bet) =>
-    isLotteryBetType(bet.betType)
-      ? settleTicket(bet.betType, bet.numbers, bet.stakePerPoint, result, bet.oddsHundredths)
-      : { hits: [], payout: 0n },
-  );
-  const answer = await deps.wallet.settle(bets.map((bet, index) => winItem(bet.id, outcomes[index]?.payout ?? 0n)));
+  if (bets.length === 0 || !result?.special) return 0;
+  const settlements = bets.map((bet) => settlementOf(draw, bet, result));
+  const items = settlements.flatMap((settlement) => (settlement.item ? [settlement.item] : []));
+  const answer = items.length > 0 ? await deps.wallet.settle(items) : { items: [] };
+  const codes = new Map(answer.items.map((item) => [item.transactionId, item.code]));
   let failed = 0;
   for (const [index, bet] of bets.entries()) {
-    const outcome = outcomes[index];
-    if (!outcome || answer.items[index]?.code !== 'OK') {
+    const settlement = settlements[index];
+    if (!settlement) continue;
+    const { outcome, delta, item } = settlement;
+    if (item && codes.get(item.transactionId) !== 'OK') {
       failed++;
       continue;
     }
-    await moveBet(deps.db, bet.id, ['placed'], {
+    if (draw.resultVersion > 0) {
+      await recordSettlement(deps.db, {
+        betId: bet.id,
+        version: draw.resultVersion,
+        payout: outcome.payout,
+        delta,
+        transactionId: item?.transactionId ?? null,
+      });
+    }
+    await settleBetRow(deps.db, bet, {
       status: outcome.payout > 0n ? 'won' : 'lost',
       hits: outcome.hits,
       payout: outcome.payout,
+      settledVersion: draw.resultVersion,
       settledAt: new Date(deps.now()),
     });
   }
@@ -115,7 +145,7 @@ export async function settleDraw(deps: LotteryDeps, draw: DrawRow): Promise<void
   }
   if (draw.status === 'drawn') {
     for (;;) {
-      const bets = await betsOfDraw(deps.db, draw.id, ['placed'], SETTLE_BATCH);
+      const bets = await betsToSettle(deps.db, draw, SETTLE_BATCH);
       failed += await payBets(deps, draw, bets);
       if (bets.length < SETTLE_BATCH || failed > 0) break;
     }
@@ -144,8 +174,11 @@ export async function voidMissedSlot(deps: LotteryDeps, game: FastGame, slot: Da
   if (current) await settleDraw(deps, current);
 }
 
-/** Finishes settlements left midway on earlier draws (their slot run ended before every bet was paid). */
-async function settleLeftovers(deps: LotteryDeps, before: Date): Promise<void> {
+/**
+ * Finishes settlements left midway on earlier draws (their slot run ended before every bet was paid), and
+ * settles regional draws whose result was approved or that were voided.
+ */
+export async function settleLeftovers(deps: LotteryDeps, before: Date): Promise<void> {
   for (const draw of await drawsWithOpenBets(deps.db, new Date(before.getTime() - 1))) {
     await settleDraw(deps, draw);
   }

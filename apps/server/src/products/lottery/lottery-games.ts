@@ -24,8 +24,7 @@ export function fastGameOf(code: string): FastGame | undefined {
   return FAST_GAMES.find((game) => game.code === code);
 }
 
-/** The catalogue rows of the lottery (game type ELOTT, so the /elott lobby lists them). */
-export const LOTTERY_CATALOGUE = [
+const FAST_CATALOGUE = [
   { code: 'elott-vn-1', name: 'Fast North Lottery 1 min', names: { TY: 'Xổ Số Miền Bắc Nhanh 1 Phút' } },
   { code: 'elott-vn-3', name: 'Fast North Lottery 3 min', names: { TY: 'Xổ Số Miền Bắc Nhanh 3 Phút' } },
   { code: 'elott-vn-5', name: 'Fast North Lottery 5 min', names: { TY: 'Xổ Số Miền Bắc Nhanh 5 Phút' } },
@@ -37,6 +36,23 @@ export const LOTTERY_CATALOGUE = [
   artwork: '/games/fortuna-lottery.svg',
   supportsTrial: false,
 }));
+
+/** The regional draws (game type LOTT, so the /lott lobby lists them; /vnLottery plays them). */
+const VN_CATALOGUE = [
+  { code: 'vn-north', name: 'North Lottery', names: { TY: 'Xổ Số Miền Bắc' } },
+  { code: 'vn-central', name: 'Central Lottery', names: { TY: 'Xổ Số Miền Trung' } },
+  { code: 'vn-south', name: 'South Lottery', names: { TY: 'Xổ Số Miền Nam' } },
+].map((entry) => ({
+  ...entry,
+  gameType: 'LOTT' as const,
+  gameClassify: '',
+  isHot: entry.code === 'vn-north',
+  artwork: '/games/fortuna-lottery.svg',
+  supportsTrial: false,
+}));
+
+/** The catalogue rows of the lottery: fast draws under ELOTT, regional draws under LOTT. */
+export const LOTTERY_CATALOGUE = [...FAST_CATALOGUE, ...VN_CATALOGUE];
 
 /** Stake per point in minor units: ₫1,000 to ₫10,000,000 (VND), 0.10 to 10,000.00 otherwise. */
 export function stakeLimitsOf(currency: string): { minStake: bigint; maxStake: bigint } {

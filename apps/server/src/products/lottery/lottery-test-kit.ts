@@ -42,14 +42,15 @@ export async function lotteryRig(app: FastifyInstance) {
 
 export const newRequestId = () => randomBytes(8).toString('hex');
 
-/** A member with `balance` in the main wallet, launched (spec §7 lottery launch) into the 1-minute game. */
-export async function launchedPlayer(app: FastifyInstance, balance: bigint) {
+/** A member with `balance` in the main wallet, launched (spec §7 lottery launch) into a game (the 1-minute one by default). */
+export async function launchedPlayer(app: FastifyInstance, balance: bigint, gameCode = 'elott-vn-1') {
+  const launchMode = gameCode.startsWith('elott') ? 'ELOTT' : 'LOTT';
   const member = await createMember(app);
   await moveMoney(app, member, balance);
   const headers = await memberAuth(app, member.username);
   const launch = await app.inject({
     method: 'GET',
-    url: `${LOTTERY_PATHS.launch}?lottoArea=VN&launchMode=ELOTT&prizeMode=ELOTT&gameCode=elott-vn-1&view=betting&device=WEB&language=EN`,
+    url: `${LOTTERY_PATHS.launch}?lottoArea=VN&launchMode=${launchMode}&prizeMode=${launchMode}&gameCode=${gameCode}&view=betting&device=WEB&language=EN`,
     headers,
   });
   const { url } = answerValue(launch.json<Envelope<{ url: string }>>());

@@ -29,6 +29,9 @@ import { ensureUpcomingDraws, fastDrawJob } from './lottery-draws';
 import { FAST_GAMES } from './lottery-games';
 import { lotteryDrawView, lotteryLobby, recentResults } from './lottery-lobby';
 import { registerLotteryVendor } from './lottery-registration';
+import { vnLotteryRoutes } from './vn/vn.routes';
+import { ensureVnDraws } from './vn/vn-calendar';
+import { vnJobs } from './vn/vn-jobs';
 
 const tags = ['Lottery'];
 
@@ -71,8 +74,12 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.lottery.draws) {
     const scheduler = new SlotScheduler(app.db, app.log);
     for (const game of FAST_GAMES) scheduler.add(fastDrawJob(deps, game));
+    const { vnFeedUrl, vnFeedAutoApprove } = app.config.lottery;
+    const feed = vnFeedUrl ? { url: vnFeedUrl, autoApprove: vnFeedAutoApprove } : undefined;
+    for (const job of vnJobs(deps, feed)) scheduler.add(job);
     app.addHook('onReady', async () => {
       for (const game of FAST_GAMES) await ensureUpcomingDraws(deps, game, new Date());
+      await ensureVnDraws(deps, new Date());
       scheduler.start();
     });
     app.addHook('onClose', () => scheduler.stop());
@@ -80,6 +87,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The platform's side: the spec's lottery launch, for a signed-in member of the site's merchant.
   await app.register(lotteryLaunchRoute);
+  await app.register(vnLotteryRoutes(deps));
 
   app.get(
     LOTTERY_PATHS.lobby,

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -24,6 +25,8 @@ export const lotterySessions = pgTable(
     currency: text('currency').notNull(),
     language: text('language').notNull(),
     nickname: text('nickname').notNull(),
+    /** The player's merchant (its cut-off before the regional draws). */
+    merchantId: integer('merchant_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +42,8 @@ export const lotteryDraws = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     gameCode: text('game_code').notNull(),
+    /** A regional draw's province ('' for the fast draws). */
+    province: text('province').notNull().default(''),
     drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
     opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
@@ -48,9 +53,11 @@ export const lotteryDraws = pgTable(
     seedHash: text('seed_hash').notNull(),
     result: jsonb('result').$type<Record<string, string[]>>(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /** The approved result version a regional draw's `result` holds (0: none yet). */
+    resultVersion: integer('result_version').notNull().default(0),
   },
   (table) => [
-    uniqueIndex('lottery_draws_slot_key').on(table.gameCode, table.drawAt),
+    uniqueIndex('lottery_draws_slot_key').on(table.gameCode, table.drawAt, table.province),
     index('lottery_draws_status_idx').on(table.status, table.drawAt),
   ],
 );
@@ -75,6 +82,8 @@ export const lotteryBets = pgTable(
       .default('pending'),
     hits: jsonb('hits').$type<number[]>(),
     payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The result version of the draw the bet was last settled by (a corrected result settles it again). */
+    settledVersion: integer('settled_version').notNull().default(0),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -84,3 +93,53 @@ export const lotteryBets = pgTable(
     index('lottery_bets_player_idx').on(table.playerId, table.placedAt),
   ],
 );
+
+/**
+ * A regional draw's official result as entered by staff or taken from the results feed: a version per
+ * draw, `pending` until a second staff member (never the one who entered it) approves or rejects it.
+ */
+export const lotteryResults = pgTable(
+  'lottery_results',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    drawId: bigint('draw_id', { mode: 'number' }).notNull(),
+    version: integer('version').notNull(),
+    prizes: jsonb('prizes').$type<Record<string, string[]>>().notNull(),
+    source: text('source', { enum: ['staff', 'feed'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    /** The staff username who entered it, or `feed`. */
+    enteredBy: text('entered_by').notNull(),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('lottery_results_version_key').on(table.drawId, table.version)],
+);
+
+/**
+ * The audit trail of a regional bet's settlements: one row per (bet, result version), with the payout
+ * that version gives and the difference moved through the wallet (the first settlement's full payout,
+ * a correction's difference paid or taken back).
+ */
+export const lotterySettlements = pgTable(
+  'lottery_settlements',
+  {
+    betId: uuid('bet_id').notNull(),
+    version: integer('version').notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    delta: bigint('delta', { mode: 'bigint' }).notNull(),
+    /** The wallet transaction that moved `delta` (none when nothing changed). */
+    transactionId: text('transaction_id'),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.betId, table.version] })],
+);
+
+/** A merchant's rules for the regional draws; a merchant without a row has the defaults. */
+export const lotteryMerchantRules = pgTable('lottery_merchant_rules', {
+  merchantId: integer('merchant_id').primaryKey(),
+  cutoffMinutes: integer('cutoff_minutes').notNull().default(15),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

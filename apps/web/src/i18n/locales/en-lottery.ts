@@ -75,6 +75,7 @@ export const enLottery = {
       fifth: '5th',
       sixth: '6th',
       seventh: '7th',
+      eighth: '8th',
     },
     verify: 'Verify',
     verifyTitle: 'Verify draw',

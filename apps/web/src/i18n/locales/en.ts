@@ -6,6 +6,7 @@ import { enDownload } from './en-download';
 import { enGames } from './en-games';
 import { enHome } from './en-home';
 import { enLottery } from './en-lottery';
+import { enLotteryVn } from './en-lottery-vn';
 import { enMember } from './en-member';
 import { enMessages } from './en-messages';
 import { enPayments } from './en-payments';
@@ -257,6 +258,7 @@ export const en = {
   ...enSeamless,
   ...enSportsbook,
   ...enLottery,
+  ...enLotteryVn,
   ...enPayments,
   ...enPaymentsP2p,
   ...enAgentCentre,

@@ -77,6 +77,7 @@ export const tyLottery: typeof enLottery = {
       fifth: 'Giải năm',
       sixth: 'Giải sáu',
       seventh: 'Giải bảy',
+      eighth: 'Giải tám',
     },
     verify: 'Kiểm chứng',
     verifyTitle: 'Kiểm chứng kỳ quay',

@@ -4,6 +4,7 @@ import { tyDownload } from './ty-download';
 import { tyGames } from './ty-games';
 import { tyHome } from './ty-home';
 import { tyLottery } from './ty-lottery';
+import { tyLotteryVn } from './ty-lottery-vn';
 import { tyMember } from './ty-member';
 import { tySeamless } from './ty-seamless';
 import { tySportsbook } from './ty-sportsbook';
@@ -251,4 +252,5 @@ export const ty: StartupDictionary = {
   ...tyDownload,
   ...tySeamless,
   ...tyLottery,
+  ...tyLotteryVn,
 };

@@ -8,6 +8,7 @@ import {
   type PlaceLotteryBet,
   placeLotteryBetAnswerSchema,
 } from '@fortuna/contracts/lottery';
+import { VN_LOTTERY_PATHS, vnRegionSchema } from '@fortuna/contracts/lottery-vn';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
@@ -41,13 +42,16 @@ export function myBetsQuery(token: string) {
   });
 }
 
-/** Spec §7 lottery launch, then the launch token exchanged for a lottery window. */
-export async function openLottery(gameCode: string, language: string) {
+/**
+ * Spec §7 lottery launch, then the launch token exchanged for a lottery window; `mode` is the launch and
+ * prize mode (ELOTT for the fast draws, LOTT for the regional ones).
+ */
+export async function openLottery(gameCode: string, language: string, mode: 'ELOTT' | 'LOTT' = 'ELOTT') {
   const { url } = await apiRequest(LOTTERY_PATHS.launch, z.object({ url: z.string() }), {
     query: {
       lottoArea: 'VN',
-      launchMode: 'ELOTT',
-      prizeMode: 'ELOTT',
+      launchMode: mode,
+      prizeMode: mode,
       gameCode,
       view: 'betting',
       device: 'WEB',
@@ -63,5 +67,14 @@ export function placeBet(token: string, bet: PlaceLotteryBet) {
     method: 'POST',
     body: bet,
     headers: withToken(token),
+  });
+}
+
+/** The regional draws: each region's next draws (closing at this site's cut-off) and latest results. */
+export function vnLobbyQuery() {
+  return queryOptions({
+    queryKey: [...LOTTERY_QUERY_ROOT, 'vn-lobby'],
+    queryFn: ({ signal }) => apiRequest(VN_LOTTERY_PATHS.lobby, z.array(vnRegionSchema), { signal }),
+    refetchInterval: 15_000,
   });
 }

@@ -1,11 +1,9 @@
 import { FAST_GAME_CODES, type FastGameCode } from '@fortuna/contracts/lottery';
 import type { LotteryBetType } from '@fortuna/games/lottery/bet-types';
-import { LOTTERY_BET_TYPES } from '@fortuna/games/lottery/bet-types';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
 import { formatTimeOfDay } from '../../../lib/date-time';
 import { formatSiteMoney } from '../../../lib/money-display';
 import { balanceQueryKey } from '../../wallet/api/balance';
@@ -14,24 +12,20 @@ import {
   lotteryLobbyQuery,
   myBetsQuery,
   openLottery,
-  placeBet,
   recentResultsQuery,
 } from '../api/lottery-api';
 import { countdownText, useNow } from '../hooks/useNow';
-import { BetSlip } from './BetSlip';
+import { useTicket } from '../hooks/useTicket';
+import { BetPanel } from './BetPanel';
+import { LotteryOpenFailed } from './LotteryOpenFailed';
 import { MyBets } from './MyBets';
-import { NumberPicker } from './NumberPicker';
 import { ResultBoard } from './ResultBoard';
 import '../../../ui/chip.css';
 import './lottery.css';
 
-const STAKE_CHOICES = [1_000, 5_000, 10_000, 50_000];
-
 function gameCodeOf(raw: string | null): FastGameCode {
   return (FAST_GAME_CODES as readonly string[]).includes(raw ?? '') ? (raw as FastGameCode) : 'elott-vn-1';
 }
-
-const newRequestId = () => crypto.getRandomValues(new Uint32Array(4)).join('-');
 
 /** /lottery: a fast game's betting page (game tabs, countdown, bet types, picker, slip, results, my bets). */
 export function LotteryPage() {
@@ -39,7 +33,6 @@ export function LotteryPage() {
   const [params, setParams] = useSearchParams();
   const gameCode = gameCodeOf(params.get('gameCode'));
   const queryClient = useQueryClient();
-  const errorText = useApiErrorMessage();
   const session = useQuery({
     queryKey: [...LOTTERY_QUERY_ROOT, 'session', gameCode],
     queryFn: () => openLottery(gameCode, i18n.language),
@@ -52,11 +45,7 @@ export function LotteryPage() {
   const results = useQuery(recentResultsQuery(gameCode));
   const bets = useQuery({ ...myBetsQuery(token), enabled: token !== '', refetchInterval: 4_000 });
   const now = useNow(250);
-  const [betType, setBetType] = useState<LotteryBetType>('lo2');
-  const [picked, setPicked] = useState<string[]>([]);
-  const [stakeMajor, setStakeMajor] = useState(STAKE_CHOICES[0] ?? 1_000);
-  const [balance, setBalance] = useState<string | null>(null);
-  const [placeError, setPlaceError] = useState<string | null>(null);
+  const ticket = useTicket(token, game?.next?.drawId);
   const lastDrawId = game?.last?.drawId;
 
   // A new result: the board, the history and the bets (now settled) are read again.
@@ -67,42 +56,13 @@ export function LotteryPage() {
     void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
   }, [lastDrawId, gameCode, queryClient]);
 
-  const place = useMutation({
-    mutationFn: () =>
-      placeBet(token, {
-        drawId: game?.next?.drawId ?? '0',
-        betType,
-        numbers: picked,
-        stakePerPoint: String(BigInt(stakeMajor) * 100n),
-        requestId: newRequestId(),
-      }),
-    onSuccess: (answer) => {
-      setBalance(answer.balance);
-      setPicked([]);
-      setPlaceError(null);
-      void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_ROOT, 'bets'] });
-      void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
-    },
-    onError: (error) => setPlaceError(errorText(error)),
-  });
-
   const closesAt = game?.next?.closesAt;
   const isClosed = !closesAt || Date.parse(closesAt) <= now;
-  const shownBalance = balance ?? session.data?.balance;
+  const shownBalance = ticket.balance ?? session.data?.balance;
   const latest = results.data?.[0];
   const oddsOf = (type: LotteryBetType) => session.data?.odds.find((row) => row.betType === type)?.odds;
 
-  if (session.isError) {
-    return (
-      <div className="lottery-page lottery-page--message" data-testid="lottery-open-failed">
-        <p>{t('lottery.openFailed')}</p>
-        <p className="lottery-empty">{errorText(session.error)}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void session.refetch()}>
-          {t('lottery.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (session.isError) return <LotteryOpenFailed error={session.error} onRetry={() => void session.refetch()} />;
 
   return (
     <div className="lottery-page" data-testid="lottery-page">
@@ -117,7 +77,7 @@ export function LotteryPage() {
             className={`lottery-tabs__tab${code === gameCode ? ' is-active' : ''}`}
             aria-pressed={code === gameCode}
             onClick={() => {
-              setBalance(null);
+              ticket.resetBalance();
               setParams({ gameCode: code });
             }}
           >
@@ -144,39 +104,11 @@ export function LotteryPage() {
 
       <div className="lottery-layout">
         <div className="lottery-layout__main">
-          <div className="lottery-bettypes" role="tablist">
-            {LOTTERY_BET_TYPES.map((type) => (
-              <button
-                key={type}
-                type="button"
-                role="tab"
-                aria-selected={type === betType}
-                className={`lottery-bettypes__tab${type === betType ? ' is-active' : ''}`}
-                data-testid={`lottery-type-${type}`}
-                onClick={() => {
-                  setBetType(type);
-                  setPicked([]);
-                }}
-              >
-                {t(`lottery.betTypes.${type}`)}
-              </button>
-            ))}
-          </div>
-          <p className="lottery-help">
-            {t(`lottery.betHelp.${betType}`)}{' '}
-            {oddsOf(betType) !== undefined && <b>{t('lottery.odds', { odds: oddsOf(betType) })}</b>}
-          </p>
-          <NumberPicker betType={betType} picked={picked} onChange={setPicked} />
-          <BetSlip
-            betType={betType}
-            picked={picked}
-            stakeMajor={stakeMajor}
-            onStake={setStakeMajor}
-            stakeChoices={STAKE_CHOICES}
-            isPlacing={place.isPending}
+          <BetPanel
+            ticket={ticket}
+            oddsOf={oddsOf}
+            helpOf={(type) => t(`lottery.betHelp.${type}`)}
             isClosed={isClosed || token === ''}
-            error={placeError}
-            onConfirm={() => place.mutate()}
           />
         </div>
         <aside className="lottery-layout__side">

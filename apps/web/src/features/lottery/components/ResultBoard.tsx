@@ -15,6 +15,34 @@ function PrizeNumber({ number }: { number: string }) {
   );
 }
 
+/** The rows of a result table: each prize's label and its numbers, in the order given. */
+export function PrizeRows({
+  tiers,
+  result,
+}: {
+  tiers: readonly { prize: string }[];
+  result: Readonly<Record<string, readonly string[]>>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <table className="lottery-board__table">
+      <tbody>
+        {tiers.map((tier) => (
+          <tr key={tier.prize} className={`lottery-board__row lottery-board__row--${tier.prize}`}>
+            <th scope="row">{t(`lottery.prizes.${tier.prize}` as 'lottery.prizes.special')}</th>
+            <td>
+              {(result[tier.prize] ?? []).map((number, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a prize may repeat a number; its place is its key
+                <PrizeNumber key={index} number={number} />
+              ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The result board as players know it: special prize on top, each prize's numbers on its row. */
 export function ResultBoard({ draw }: { draw: LotteryDraw }) {
   const { t } = useTranslation();
@@ -28,21 +56,7 @@ export function ResultBoard({ draw }: { draw: LotteryDraw }) {
           {t('lottery.verify')}
         </button>
       </header>
-      <table className="lottery-board__table">
-        <tbody>
-          {NORTH_LAYOUT.map((tier) => (
-            <tr key={tier.prize} className={`lottery-board__row lottery-board__row--${tier.prize}`}>
-              <th scope="row">{t(`lottery.prizes.${tier.prize}`)}</th>
-              <td>
-                {(result[tier.prize] ?? []).map((number, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a prize may repeat a number; its place is its key
-                  <PrizeNumber key={index} number={number} />
-                ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrizeRows tiers={NORTH_LAYOUT} result={result} />
       {isVerifying && <VerifyDialog draw={draw} onClose={() => setIsVerifying(false)} />}
     </section>
   );

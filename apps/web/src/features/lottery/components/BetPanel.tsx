@@ -1,0 +1,55 @@
+import { LOTTERY_BET_TYPES, type LotteryBetType } from '@fortuna/games/lottery/bet-types';
+import { useTranslation } from 'react-i18next';
+import { STAKE_CHOICES, type Ticket } from '../hooks/useTicket';
+import { BetSlip } from './BetSlip';
+import { NumberPicker } from './NumberPicker';
+
+interface BetPanelProps {
+  ticket: Ticket;
+  /** The odds of a bet type as the window's session answered them. */
+  oddsOf: (type: LotteryBetType) => number | undefined;
+  /** What a bet type wins on, for this page's draws. */
+  helpOf: (type: LotteryBetType) => string;
+  isClosed: boolean;
+}
+
+/** The bet-type tabs, the number picker and the bet slip of a lottery page (fast or regional draws). */
+export function BetPanel({ ticket, oddsOf, helpOf, isClosed }: BetPanelProps) {
+  const { t } = useTranslation();
+  const { betType } = ticket;
+  const odds = oddsOf(betType);
+  return (
+    <>
+      <div className="lottery-bettypes" role="tablist">
+        {LOTTERY_BET_TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            role="tab"
+            aria-selected={type === betType}
+            className={`lottery-bettypes__tab${type === betType ? ' is-active' : ''}`}
+            data-testid={`lottery-type-${type}`}
+            onClick={() => ticket.setBetType(type)}
+          >
+            {t(`lottery.betTypes.${type}`)}
+          </button>
+        ))}
+      </div>
+      <p className="lottery-help">
+        {helpOf(betType)} {odds !== undefined && <b>{t('lottery.odds', { odds })}</b>}
+      </p>
+      <NumberPicker betType={betType} picked={ticket.picked} onChange={ticket.setPicked} />
+      <BetSlip
+        betType={betType}
+        picked={ticket.picked}
+        stakeMajor={ticket.stakeMajor}
+        onStake={ticket.setStakeMajor}
+        stakeChoices={STAKE_CHOICES}
+        isPlacing={ticket.place.isPending}
+        isClosed={isClosed}
+        error={ticket.error}
+        onConfirm={() => ticket.place.mutate()}
+      />
+    </>
+  );
+}

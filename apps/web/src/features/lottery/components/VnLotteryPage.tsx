@@ -1,0 +1,181 @@
+import { isVnGameCode, VN_GAME_CODES, type VnGameCode } from '@fortuna/contracts/lottery-vn';
+import type { LotteryBetType } from '@fortuna/games/lottery/bet-types';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../lib/date-time';
+import { formatSiteMoney } from '../../../lib/money-display';
+import { balanceQueryKey } from '../../wallet/api/balance';
+import { LOTTERY_QUERY_ROOT, myBetsQuery, openLottery, vnLobbyQuery } from '../api/lottery-api';
+import { countdownText, useNow } from '../hooks/useNow';
+import { useTicket } from '../hooks/useTicket';
+import { BetPanel } from './BetPanel';
+import { LotteryOpenFailed } from './LotteryOpenFailed';
+import { MyBets } from './MyBets';
+import { provinceName, VnResultBoard } from './VnResultBoard';
+import '../../../ui/chip.css';
+import './lottery.css';
+
+const REGION_OF = { 'vn-north': 'north', 'vn-central': 'central', 'vn-south': 'south' } as const;
+
+function gameCodeOf(raw: string | null): VnGameCode {
+  return isVnGameCode(raw) ? raw : 'vn-north';
+}
+
+/** Province chips of a region's draws; `testId` names the row for journeys. */
+function ProvinceChips(props: {
+  draws: { drawId: string; province: string }[];
+  chosen: string | undefined;
+  onChoose: (drawId: string) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  if (props.draws.length < 2) return null;
+  return (
+    <fieldset
+      className="lottery-fieldset lottery-provinces"
+      aria-label={t('lotteryVn.province')}
+      data-testid={props.testId}
+    >
+      {props.draws.map((draw) => (
+        <button
+          key={draw.drawId}
+          type="button"
+          className={`chip${draw.drawId === props.chosen ? ' chip--active' : ''}`}
+          aria-pressed={draw.drawId === props.chosen}
+          onClick={() => props.onChoose(draw.drawId)}
+        >
+          {provinceName(draw.province)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * /vnLottery: the regional draws' betting page. Region tabs, the province of the draw, the countdown to
+ * this site's cut-off, bet types with the fast lottery's picker and slip, the latest results board and
+ * the player's bets.
+ */
+export function VnLotteryPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const gameCode = gameCodeOf(params.get('gameCode'));
+  const region = REGION_OF[gameCode];
+  const queryClient = useQueryClient();
+  const session = useQuery({
+    queryKey: [...LOTTERY_QUERY_ROOT, 'session', gameCode],
+    queryFn: () => openLottery(gameCode, i18n.language, 'LOTT'),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const token = session.data?.lotteryToken ?? '';
+  const lobby = useQuery(vnLobbyQuery());
+  const view = lobby.data?.find((entry) => entry.gameCode === gameCode);
+  const [drawChoice, setDrawChoice] = useState<string | undefined>();
+  const [resultChoice, setResultChoice] = useState<string | undefined>();
+  const draw = view?.next.find((entry) => entry.drawId === drawChoice) ?? view?.next[0];
+  const shownResult = view?.latest.find((entry) => entry.drawId === resultChoice) ?? view?.latest[0];
+  const ticket = useTicket(token, draw?.drawId);
+  const bets = useQuery({ ...myBetsQuery(token), enabled: token !== '', refetchInterval: 10_000 });
+  const now = useNow(1000);
+  const latestId = view?.latest[0]?.drawId;
+
+  // A new approved result: the player's bets (now settled) and the balance are read again.
+  useEffect(() => {
+    if (!latestId) return;
+    void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_ROOT, 'bets'] });
+    void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+  }, [latestId, queryClient]);
+
+  if (session.isError) return <LotteryOpenFailed error={session.error} onRetry={() => void session.refetch()} />;
+
+  const isClosed = !draw || Date.parse(draw.closesAt) <= now || token === '';
+  const shownBalance = ticket.balance ?? session.data?.balance;
+  const oddsOf = (type: LotteryBetType) => session.data?.odds.find((row) => row.betType === type)?.odds;
+  const helpOf = (type: LotteryBetType) => {
+    if (type === 'lo2' || type === 'lo_truot4') return t(`lotteryVn.help.${type}`);
+    if (type.startsWith('xien')) return t('lotteryVn.help.xien');
+    return t(`lottery.betHelp.${type}`);
+  };
+
+  return (
+    <div className="lottery-page" data-testid="vn-lottery-page" data-region={region}>
+      <nav className="lottery-tabs" aria-label={t('lotteryVn.lobbyTitle')}>
+        <Link to="/lott" className="lottery-tabs__back">
+          {t('lottery.backToLobby')}
+        </Link>
+        {VN_GAME_CODES.map((code) => (
+          <button
+            key={code}
+            type="button"
+            className={`lottery-tabs__tab${code === gameCode ? ' is-active' : ''}`}
+            aria-pressed={code === gameCode}
+            data-testid={`vn-region-${code}`}
+            onClick={() => {
+              ticket.resetBalance();
+              setDrawChoice(undefined);
+              setResultChoice(undefined);
+              setParams({ gameCode: code });
+            }}
+          >
+            {t(`lotteryVn.regions.${code}`)}
+          </button>
+        ))}
+      </nav>
+
+      <section className="lottery-status">
+        <div>
+          <span className="lottery-status__label" data-testid="vn-next-draw">
+            {draw
+              ? t('lotteryVn.nextDraw', { when: `${provinceName(draw.province)} · ${formatDateTime(draw.drawAt)}` })
+              : t('lotteryVn.noDraw')}
+          </span>
+          <span className="lottery-status__label">{t('lotteryVn.closesIn')}</span>
+          <strong className="lottery-status__countdown" data-testid="lottery-countdown">
+            {countdownText(draw?.closesAt, now)}
+          </strong>
+          {view && (
+            <span className="lottery-status__label">{t('lotteryVn.cutoff', { minutes: view.cutoffMinutes })}</span>
+          )}
+        </div>
+        <div className="lottery-status__balance">
+          <span className="lottery-status__label">{t('lottery.balance')}</span>
+          <strong data-testid="lottery-balance">{shownBalance ? formatSiteMoney(BigInt(shownBalance)) : '…'}</strong>
+        </div>
+      </section>
+
+      <div className="lottery-layout">
+        <div className="lottery-layout__main">
+          <ProvinceChips
+            draws={view?.next ?? []}
+            chosen={draw?.drawId}
+            onChoose={(drawId) => {
+              setDrawChoice(drawId);
+              ticket.setPicked([]);
+            }}
+            testId="vn-provinces"
+          />
+          <BetPanel ticket={ticket} oddsOf={oddsOf} helpOf={helpOf} isClosed={isClosed} />
+        </div>
+        <aside className="lottery-layout__side">
+          <h2 className="lottery-section-title">{t('lotteryVn.results')}</h2>
+          <ProvinceChips
+            draws={view?.latest ?? []}
+            chosen={shownResult?.drawId}
+            onChoose={setResultChoice}
+            testId="vn-result-provinces"
+          />
+          {shownResult ? (
+            <VnResultBoard draw={shownResult} region={region} />
+          ) : (
+            <p className="lottery-empty">{t('lotteryVn.noResults')}</p>
+          )}
+          <h2 className="lottery-section-title">{t('lottery.myBets')}</h2>
+          <MyBets bets={bets.data ?? []} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { LotteryBetType } from '@fortuna/games/lottery/bet-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
+import { balanceQueryKey } from '../../wallet/api/balance';
+import { LOTTERY_QUERY_ROOT, placeBet } from '../api/lottery-api';
+
+export const STAKE_CHOICES = [1_000, 5_000, 10_000, 50_000];
+
+const newRequestId = () => crypto.getRandomValues(new Uint32Array(4)).join('-');
+
+/**
+ * A ticket being made on a lottery page (fast or regional): the bet type, the numbers picked, the stake
+ * per point, and placing it on `drawId` through the lottery window `token`; the balance the wallet
+ * answered after the last bet.
+ */
+export function useTicket(token: string, drawId: string | undefined) {
+  const queryClient = useQueryClient();
+  const errorText = useApiErrorMessage();
+  const [betType, setBetTypeState] = useState<LotteryBetType>('lo2');
+  const [picked, setPicked] = useState<string[]>([]);
+  const [stakeMajor, setStakeMajor] = useState(STAKE_CHOICES[0] ?? 1_000);
+  const [balance, setBalance] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const place = useMutation({
+    mutationFn: () =>
+      placeBet(token, {
+        drawId: drawId ?? '0',
+        betType,
+        numbers: picked,
+        stakePerPoint: String(BigInt(stakeMajor) * 100n),
+        requestId: newRequestId(),
+      }),
+    onSuccess: (answer) => {
+      setBalance(answer.balance);
+      setPicked([]);
+      setError(null);
+      void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_ROOT, 'bets'] });
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  return {
+    betType,
+    setBetType(type: LotteryBetType) {
+      setBetTypeState(type);
+      setPicked([]);
+    },
+    picked,
+    setPicked,
+    stakeMajor,
+    setStakeMajor,
+    balance,
+    /** Forgets the last answered balance (another game's window is opened). */
+    resetBalance: () => setBalance(null),
+    error,
+    place,
+  };
+}
+
+export type Ticket = ReturnType<typeof useTicket>;
