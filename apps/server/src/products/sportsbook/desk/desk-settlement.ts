@@ -1,7 +1,7 @@
 import { betPayout, type LegResult, parseMarketKey, settleSelection } from '@fortuna/games/sportsbook/settlement';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { refundItem } from '../../kit/bet-wallet';
+import { correctionItem, refundItem, winItem } from '../../kit/bet-wallet';
 import type { SettleBatchItem } from '../../kit/seamless-client';
 import {
   sportsBetLegs,
@@ -30,11 +30,11 @@ interface Decision {
  * result versions, so an approved correction raises it and the bet is settled again by the difference.
  *
  * Each settlement first claims the bet (`settling`, with the version and payout) so a cash-out cannot take it,
- * then sends the wallet an id fixed per (bet, version): the first time a win `${bet}-win` (0 for a loss) or, when
- * every leg is void, a rollback of the stake; a correction a win `${bet}-win-v${version}` of the rise. Then the
- * claim is written as settled with a row in `sports_desk_settlements`. A claim left by a crash is finished by the
- * next pass with the same ids. A correction that lowers a payout records the negative difference (no debit:
- * the seamless API has no clawback).
+ * then sends the wallet an id fixed per (bet, version): the first time a win `${bet}-win` ending the round (0 for
+ * a loss) or, when every leg is void, a rollback of the stake; a correction an `adjust` `${bet}-v${version}` of
+ * the difference, paid or taken back. Then the claim is written as settled with a row in
+ * `sports_desk_settlements`. A claim left by a crash is finished by the next pass with the same ids; a take-back
+ * the wallet refuses (the member spent the money) stays claimed and is tried again by every pass.
  */
 export async function settleDeskBets(deps: SportsDeps, log?: FastifyBaseLogger): Promise<number> {
   let settled = 0;
@@ -179,7 +179,10 @@ async function settleOne(deps: SportsDeps, decision: Decision, log?: FastifyBase
   });
 }
 
-/** The wallet item of a settlement: first a win (0 for a loss) or a refund; a correction only a rise. */
+/**
+ * The wallet item of a settlement: first a win ending the round (0 for a loss) or a refund; a correction the
+ * difference, paid or taken back (`adjust` of the settled round).
+ */
 function walletItem(
   betId: string,
   version: number,
@@ -188,11 +191,7 @@ function walletItem(
   payout: bigint,
   delta: bigint,
 ): SettleBatchItem | null {
-  if (first) {
-    return allVoid
-      ? refundItem(betId)
-      : { type: 'win', transactionId: `${betId}-win`, roundId: betId, amount: payout, endRound: false };
-  }
-  if (delta <= 0n) return null;
-  return { type: 'win', transactionId: `${betId}-win-v${version}`, roundId: betId, amount: delta, endRound: false };
+  if (first) return allVoid ? refundItem(betId) : winItem(betId, payout);
+  if (delta === 0n) return null;
+  return correctionItem(betId, version, delta, `sports result corrected (version ${version})`);
 }

@@ -231,7 +231,7 @@ describeEachDatabase(
       expect(await walletBalance(deps, session.token)).toBe(START - BigInt(placed) * 10_000n);
     });
 
-    it('settles on approval once, re-settles a corrected result by the difference once, and a void leg counts 1.00 in a parlay', async () => {
+    it('settles on approval once, re-settles a corrected result by the difference once (paid or taken back), and a void leg counts 1.00 in a parlay', async () => {
       const { app } = use();
       const deps = await testDeps(app);
       const { session } = await openSportsWindow(app, START);
@@ -258,6 +258,11 @@ describeEachDatabase(
       expect(await walletBalance(deps, session.token)).toBe(afterStakes + 20_000n + 20_000n);
       const bets = await myBets(app, session.token);
       expect(bets.map((b) => b.status).sort()).toEqual(['won', 'won']);
+      // Corrected again to 0-1: both bets lose, and what the corrections paid is taken back, once.
+      await settleResult(app, first, 0, 1);
+      await Promise.all([settleDeskBets(deps), settleDeskBets(deps)]);
+      expect(await walletBalance(deps, session.token)).toBe(afterStakes);
+      expect((await myBets(app, session.token)).map((b) => b.status).sort()).toEqual(['lost', 'lost']);
       const rows = await deps.db
         .select()
         .from(sportsDeskSettlements)
@@ -265,6 +270,7 @@ describeEachDatabase(
       expect(rows.map((r) => [r.version, r.deltaMinor]).sort()).toEqual([
         [1, 0n],
         [2, 20_000n],
+        [3, -20_000n],
       ]);
       await ledgerBalanced(deps);
     });
@@ -304,7 +310,7 @@ describeEachDatabase(
         .set({ status: 'settling', claimVersion: 1, claimPayoutMinor: 20_000n })
         .where(eq(sportsBets.id, wonId));
       await deps.wallet.settle([
-        { type: 'win', transactionId: `${wonId}-win`, roundId: wonId, amount: 20_000n, endRound: false },
+        { type: 'win', transactionId: `${wonId}-win`, roundId: wonId, amount: 20_000n, endRound: true },
       ]);
       await deps.db
         .update(sportsBets)
