@@ -1,7 +1,8 @@
 import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { studioRounds, studioSeeds, studioSessions } from './studio.schema';
+import { studioHotQueries } from './studio-hot-queries';
 
 export type StudioSeedRow = typeof studioSeeds.$inferSelect;
 export type StudioSessionRow = typeof studioSessions.$inferSelect;
@@ -49,20 +50,12 @@ export async function takeNonce(db: DbOrTx, seedId: number): Promise<number> {
  * the player has no active seed pair yet (or it was revealed this instant).
  */
 export async function takeNonceForRequest(
-  db: DbOrTx,
+  db: Db,
   playerId: string,
   sessionId: number,
   requestId: string,
 ): Promise<{ earlier: StudioRoundRow } | { seed: StudioSeedRow; nonce: number } | undefined> {
-  const earlier = db
-    .select({ roundId: studioRounds.roundId })
-    .from(studioRounds)
-    .where(and(eq(studioRounds.sessionId, sessionId), eq(studioRounds.requestId, requestId)));
-  const [row] = await db
-    .update(studioSeeds)
-    .set({ nextNonce: sql`${studioSeeds.nextNonce} + 1` })
-    .where(and(eq(studioSeeds.playerId, playerId), eq(studioSeeds.status, 'active'), sql`not exists (${earlier})`))
-    .returning();
+  const [row] = await studioHotQueries(db).takeNonce.execute({ playerId, sessionId, requestId });
   if (row) return { seed: row, nonce: row.nextNonce - 1 };
   const earlierRound = await findRoundOfRequest(db, sessionId, requestId);
   return earlierRound ? { earlier: earlierRound } : undefined;
@@ -134,6 +127,21 @@ export async function insertRound(
   values: typeof studioRounds.$inferInsert,
 ): Promise<{ round: StudioRoundRow; isNew: boolean }> {
   const [inserted] = await db.insert(studioRounds).values(values).onConflictDoNothing().returning();
+  if (inserted) return { round: inserted, isNew: true };
+  const earlier = await findRoundOfRequest(db, values.sessionId, values.requestId);
+  if (!earlier) throw new Error('studio round vanished after conflict');
+  return { round: earlier, isNew: false };
+}
+
+/** insertRound for an instant round, as a prepared statement. */
+export async function insertInstantRound(
+  db: Db,
+  values: Omit<typeof studioRounds.$inferInsert, 'stakeMinor' | 'payoutMinor'> & {
+    stakeMinor: bigint;
+    payoutMinor: bigint;
+  },
+): Promise<{ round: StudioRoundRow; isNew: boolean }> {
+  const [inserted] = await studioHotQueries(db).insertRound.execute(values);
   if (inserted) return { round: inserted, isNew: true };
   const earlier = await findRoundOfRequest(db, values.sessionId, values.requestId);
   if (!earlier) throw new Error('studio round vanished after conflict');

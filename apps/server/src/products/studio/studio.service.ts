@@ -35,7 +35,7 @@ import {
   findSessionById,
   findSessionByTokenHash,
   hasOpenRoundOnSeed,
-  insertRound,
+  insertInstantRound,
   insertSeed,
   insertSession,
   lockActiveSeed,
@@ -47,6 +47,7 @@ import {
   updateRound,
 } from './studio.repo';
 import { checkStakeLimits, gameInfoOf, isServedGame } from './studio-catalogue';
+import { studioHotQueries } from './studio-hot-queries';
 import type { StudioWallet } from './studio-wallet';
 
 const SESSION_KEY_NAME = 'studio-wallet-sessions';
@@ -226,7 +227,7 @@ export async function playStudioRound(
   const { seed, nonce } = taken;
   const played = playRound(game, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }, choicesInput);
   if (!played.ok) throw new AppError('VALIDATION_FAILED', played.message);
-  const { round, isNew } = await insertRound(deps.db, {
+  const { round, isNew } = await insertInstantRound(deps.db, {
     roundId: randomUUID(),
     playerId: session.playerId,
     sessionId: session.id,
@@ -303,11 +304,20 @@ function isPaidAtOnce(deps: StudioDeps, round: StudioRoundRow): boolean {
 }
 
 /** Records the combined call's answer: the stake taken and the win paid, so the round is settled. */
-function recordPlayed(deps: StudioDeps, round: StudioRoundRow, answer: RoundAnswer): Promise<StudioRoundRow> {
+async function recordPlayed(deps: StudioDeps, round: StudioRoundRow, answer: RoundAnswer): Promise<StudioRoundRow> {
   const stakeAnswer = answer.actions.find((action) => action.type === 'bet')?.answer;
+  if (stakeAnswer) {
+    const [row] = await studioHotQueries(deps.db).recordPlayed.execute({
+      roundId: round.roundId,
+      balanceBeforeMinor: (BigInt(stakeAnswer.balance) + round.stakeMinor).toString(),
+      balanceAfterMinor: answer.balance,
+    });
+    if (!row) throw new Error('studio round vanished');
+    return row;
+  }
   return updateRound(deps.db, round.roundId, {
     betConfirmed: true,
-    balanceBeforeMinor: stakeAnswer ? BigInt(stakeAnswer.balance) + round.stakeMinor : null,
+    balanceBeforeMinor: null,
     status: 'settled',
     balanceAfterMinor: BigInt(answer.balance),
     endedAt: new Date(),
