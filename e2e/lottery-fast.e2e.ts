@@ -23,8 +23,15 @@ it('a member bets lô on the 1-minute fast draw, sees the result when the countd
   const total = digits(await page.getByTestId('lottery-slip-total').textContent());
   expect(Number(total)).toBeGreaterThan(0);
   const confirm = page.getByTestId('lottery-confirm');
-  // Bets close 5 s before each draw: wait for the next draw to open if we are in that window.
-  await expect.poll(async () => confirm.isEnabled(), { timeout: 20_000 }).toBe(true);
+  // Bets close 5 s before each draw. Bet with at least 10 s left before the close, so that a busy machine's
+  // late click cannot land after it (the next draw opens within a minute).
+  const secondsLeft = async () => {
+    const [minutes, seconds] = ((await page.getByTestId('lottery-countdown').textContent()) ?? '').split(':');
+    return Number(minutes) * 60 + Number(seconds);
+  };
+  await expect
+    .poll(async () => (await confirm.isEnabled()) && (await secondsLeft()) >= 10, { timeout: 75_000 })
+    .toBe(true);
   const before = BigInt(digits(await balance.textContent()));
   await confirm.click();
   // A busy machine may take a few seconds over the signed wallet call and the page's refresh.
@@ -54,4 +61,4 @@ it('a member bets lô on the 1-minute fast draw, sees the result when the countd
     .poll(async () => page.getByTestId('lottery-verify-verdict').getAttribute('class'), { timeout: 10_000 })
     .toContain('--ok');
   await page.close();
-}, 150_000);
+}, 240_000);

@@ -41,7 +41,8 @@ it('a member places a parlay on virtual football, watches the round and sees it 
 
   await frame.getByTestId('sb-tab-myBets').click();
   await frame.getByTestId('sb-bets-settled').click();
-  const bet = frame.getByTestId('sb-bet').first();
+  // This journey's bet: the newest two-leg parlay (the member may hold other settled bets, e.g. on desk events).
+  const bet = frame.locator('[data-testid="sb-bet"][data-kind="parlay"][data-legs="2"]').first();
   await bet.waitFor({ timeout: 30_000 });
   const payout = BigInt(digits(await bet.getByTestId('sb-bet-payout').textContent()) || '0');
   await expect

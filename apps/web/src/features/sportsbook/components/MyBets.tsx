@@ -61,7 +61,13 @@ export function MyBets({ bets, format, token, onCashedOut }: MyBetsProps) {
       )}
       {shown.length === 0 && <p className="sb-muted">{t('sportsbook.bets.none')}</p>}
       {shown.map((bet) => (
-        <article key={bet.id} className={`sb-bet sb-bet--${bet.status}`} data-testid="sb-bet">
+        <article
+          key={bet.id}
+          className={`sb-bet sb-bet--${bet.status}`}
+          data-testid="sb-bet"
+          data-kind={bet.kind}
+          data-legs={bet.legs.length}
+        >
           <header className="sb-bet__head">
             <strong>
               {bet.kind === 'single'
