@@ -43,6 +43,7 @@ import { gatewaySimulatorRoutes } from './modules/payments/gateway/simulator.rou
 import { p2pRoutes, registerP2pAutoReceipt } from './modules/payments/p2p/p2p.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { scheduleCashback } from './modules/promotions/cashback.job';
 import { rebateMemberRoutes, vipAdminRoutes, vipMemberRoutes } from './modules/promotions/loyalty.routes';
 import {
   promotionsAdminRoutes,
@@ -223,6 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(agentRoutes);
   await app.register(agentAdminRoutes);
   registerSettlementJobs(app);
+  if (config.settlementJobs) scheduleCashback(app);
   await registerFrontEnds(app);
 
   return app;

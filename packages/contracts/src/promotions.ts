@@ -8,7 +8,13 @@ import { amountInputSchema, moneySchema } from './wallet';
  * enforces. Docs: docs/promotions.md.
  */
 
-export const PROMO_RULE_KINDS = ['first_deposit', 'reload_deposit', 'daily_checkin', 'apply_approve'] as const;
+export const PROMO_RULE_KINDS = [
+  'first_deposit',
+  'reload_deposit',
+  'daily_checkin',
+  'apply_approve',
+  'cashback',
+] as const;
 export type PromoRuleKind = (typeof PROMO_RULE_KINDS)[number];
 export const PROMO_CATEGORIES = ['deposit', 'daily', 'special'] as const;
 export type PromoCategory = (typeof PROMO_CATEGORIES)[number];
@@ -56,8 +62,37 @@ export const promoRuleSchema = z.discriminatedUnion('kind', [
     streakRewards: z.array(amountInputSchema).min(1).max(31),
   }),
   z.object({ kind: z.literal('apply_approve'), amount: amountInputSchema }),
+  z.object({
+    kind: z.literal('cashback'),
+    /** Percent of the period's net loss (real-money stakes minus payouts of rounds settled in it), at most `cap`. */
+    percent: z.number().int().min(1).max(100),
+    cap: amountInputSchema,
+    /** A period whose net loss is below this pays nothing. */
+    minLoss: amountInputSchema,
+    /** The merchant's local day, or week (Monday to Sunday), in its payment time zone. */
+    period: z.enum(['day', 'week']),
+  }),
 ]);
 export type PromoRule = z.infer<typeof promoRuleSchema>;
+export const CASHBACK_PERIODS = ['day', 'week'] as const;
+export type CashbackPeriod = (typeof CASHBACK_PERIODS)[number];
+
+/**
+ * A cashback promotion as the member sees it: the running period's net loss and the cashback it would pay
+ * so far, and what the last ended period paid (the end-of-period job pays it; nothing is claimed).
+ */
+export const cashbackViewSchema = z.object({
+  period: z.enum(CASHBACK_PERIODS),
+  percent: z.number().int(),
+  /** First and last local day of the running period ("2026-11-23"). */
+  from: z.string(),
+  to: z.string(),
+  netLoss: moneySchema,
+  expected: moneySchema,
+  /** Cashback paid for the period before the running one, null when it paid nothing (or not yet). */
+  lastPaid: moneySchema.nullable(),
+});
+export type CashbackView = z.infer<typeof cashbackViewSchema>;
 
 const textSchema = z.object({
   title: z.string().trim().min(1).max(120),
@@ -107,12 +142,14 @@ export const memberPromotionSchema = z.object({
   wallet: z.enum(PROMO_WALLETS),
   wageringMultiple: z.number().int(),
   state: z.enum(PROMO_STATES),
-  /** What a claim would pay now (claim state), else null. */
+  /** What a claim would pay now (claim state); cashback: paid for the last period (issued) or expected so far (process). */
   reward: moneySchema.nullable(),
   /** Daily check-in: days of the unbroken streak so far (today included once claimed). */
   streakDays: z.number().int().nullable(),
   /** Staff's reason when the application was rejected. */
   reason: z.string().nullable(),
+  /** Cashback promotions: the running period and the last paid one; null for other kinds and visitors. */
+  cashback: cashbackViewSchema.nullable().optional(),
 });
 export type MemberPromotion = z.infer<typeof memberPromotionSchema>;
 

@@ -1,12 +1,20 @@
-import type { AdminPromotion } from '@fortuna/contracts/promotions';
-import { PROMO_AUDIENCES, PROMO_CATEGORIES, PROMO_WALLETS } from '@fortuna/contracts/promotions';
+import type { AdminPromotion, CashbackPeriod } from '@fortuna/contracts/promotions';
+import { CASHBACK_PERIODS, PROMO_AUDIENCES, PROMO_CATEGORIES, PROMO_WALLETS } from '@fortuna/contracts/promotions';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { Alert } from '../../ui/StateViews';
 import { toast } from '../../ui/toast-store';
-import { draftOf, emptyDraft, KIND_LABELS, type PromotionDraft, RULE_KINDS, validateDraft } from './promotion-draft';
+import {
+  CASHBACK_PERIOD_LABELS,
+  draftOf,
+  emptyDraft,
+  KIND_LABELS,
+  type PromotionDraft,
+  RULE_KINDS,
+  validateDraft,
+} from './promotion-draft';
 import { useSavePromotion } from './promotions.api';
 
 interface PromotionFormDialogProps {
@@ -15,7 +23,7 @@ interface PromotionFormDialogProps {
   onClose: () => void;
 }
 
-type TextKey = Exclude<keyof PromotionDraft, 'kind' | 'category' | 'audience' | 'wallet'>;
+type TextKey = Exclude<keyof PromotionDraft, 'kind' | 'category' | 'audience' | 'wallet' | 'cashbackPeriod'>;
 
 /** Create or edit a promotion: rule kind and parameters, schedule, audience, reward wallet and EN/TY texts. */
 export function PromotionFormDialog({ merchantId, promotion, onClose }: PromotionFormDialogProps) {
@@ -164,6 +172,32 @@ export function PromotionFormDialog({ merchantId, promotion, onClose }: Promotio
             })
           : null}
         {draft.kind === 'apply_approve' ? input('amount', 'Reward when approved', 'rule.amount') : null}
+        {draft.kind === 'cashback' ? (
+          <div className="form-row">
+            <Field
+              label="Period"
+              htmlFor="promo-cashback-period"
+              hint="Local days in the merchant's payment time zone; paid by the end-of-period job"
+            >
+              <select
+                id="promo-cashback-period"
+                className="input"
+                data-testid="promo-cashback-period"
+                value={draft.cashbackPeriod}
+                onChange={(event) => change({ cashbackPeriod: event.target.value as CashbackPeriod })}
+              >
+                {CASHBACK_PERIODS.map((period) => (
+                  <option key={period} value={period}>
+                    {CASHBACK_PERIOD_LABELS[period]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            {input('percent', 'Cashback % of net loss', 'rule.percent', { hint: 'Whole percent, 1 to 100' })}
+            {input('cap', 'Cap per period', 'rule.cap')}
+            {input('minLoss', 'Minimum net loss', 'rule.minLoss', { hint: 'Stakes minus payouts in the period' })}
+          </div>
+        ) : null}
         <div className="form-row">
           <Field label="Reward wallet" htmlFor="promo-wallet">
             <select

@@ -28,6 +28,8 @@ function ruleSummary(promotion: AdminPromotion): string {
       return `Streak: ${rule.streakRewards.join(' · ')}`;
     case 'apply_approve':
       return `${rule.amount} when approved`;
+    case 'cashback':
+      return `${rule.percent}% of net loss per ${rule.period} up to ${rule.cap}, min loss ${rule.minLoss}`;
   }
 }
 

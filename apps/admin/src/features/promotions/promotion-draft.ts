@@ -1,5 +1,6 @@
 import {
   type AdminPromotion,
+  type CashbackPeriod,
   PROMO_RULE_KINDS,
   type PromoRule,
   type PromoRuleKind,
@@ -22,6 +23,8 @@ export interface PromotionDraft {
   percent: string;
   cap: string;
   minDeposit: string;
+  minLoss: string;
+  cashbackPeriod: CashbackPeriod;
   streakRewards: string;
   amount: string;
   wallet: PromotionInput['wallet'];
@@ -34,6 +37,11 @@ export const KIND_LABELS: Record<PromoRuleKind, string> = {
   reload_deposit: 'Reload deposit bonus',
   daily_checkin: 'Daily check-in',
   apply_approve: 'Apply and approve',
+  cashback: 'Cashback on net loss',
+};
+export const CASHBACK_PERIOD_LABELS: Record<CashbackPeriod, string> = {
+  day: 'Each day',
+  week: 'Each week (Monday–Sunday)',
 };
 export const RULE_KINDS = PROMO_RULE_KINDS;
 
@@ -59,6 +67,8 @@ export function emptyDraft(): PromotionDraft {
     percent: '100',
     cap: '1000000',
     minDeposit: '100000',
+    minLoss: '100000',
+    cashbackPeriod: 'day',
     streakRewards: '5000, 10000, 15000',
     amount: '50000',
     wallet: 'main',
@@ -86,6 +96,14 @@ export function draftOf(promotion: AdminPromotion): PromotionDraft {
       : {}),
     ...(rule.kind === 'daily_checkin' ? { streakRewards: rule.streakRewards.join(', ') } : {}),
     ...(rule.kind === 'apply_approve' ? { amount: rule.amount } : {}),
+    ...(rule.kind === 'cashback'
+      ? {
+          percent: String(rule.percent),
+          cap: rule.cap,
+          minLoss: rule.minLoss,
+          cashbackPeriod: rule.period,
+        }
+      : {}),
     wallet: promotion.wallet,
     wageringMultiple: String(promotion.wageringMultiple),
     sort: String(promotion.sort),
@@ -112,6 +130,14 @@ function ruleOf(draft: PromotionDraft): PromoRule {
       };
     case 'apply_approve':
       return { kind: 'apply_approve', amount: draft.amount.trim() };
+    case 'cashback':
+      return {
+        kind: 'cashback',
+        percent: Number(draft.percent),
+        cap: draft.cap.trim(),
+        minLoss: draft.minLoss.trim(),
+        period: draft.cashbackPeriod,
+      };
   }
 }
 

@@ -1,5 +1,14 @@
 import type { PromoRule, PromoState } from '@fortuna/contracts/promotions';
 import { amountMinorOf } from '../payments/payment-money';
+import {
+  type CashbackRule,
+  cashbackMinor,
+  cashbackPeriodOf,
+  countedDays,
+  netLossOver,
+  previousPeriod,
+  scheduleDaysOf,
+} from './cashback-rules';
 
 /** A credited deposit of the member: what deposit bonuses look at. */
 export interface CreditedDeposit {
@@ -14,6 +23,8 @@ export interface PastClaim {
   status: 'applying' | 'rejected' | 'issued';
   streakDay: number | null;
   reason: string;
+  /** What the claim paid (cashback shows the last period's payment). */
+  amountMinor?: bigint;
 }
 
 export interface PromoFacts {
@@ -28,6 +39,8 @@ export interface PromoFacts {
   /** Every credited deposit of the member, oldest first. */
   deposits: CreditedDeposit[];
   claims: PastClaim[];
+  /** Cashback: the member's net loss (stakes minus payouts) per local day of the recent weeks. */
+  netLossByDay?: ReadonlyMap<string, bigint>;
 }
 
 /** What the member may do now: the state, and for `claim` the period, amount and its source. */
@@ -38,6 +51,16 @@ export interface Evaluation {
   depositId: number | null;
   streakDay: number | null;
   reason: string | null;
+  /** Cashback: the running period and the last one's payment. */
+  cashback?: CashbackEvaluation;
+}
+
+export interface CashbackEvaluation {
+  from: string;
+  to: string;
+  netLossMinor: bigint;
+  expectedMinor: bigint;
+  lastPaidMinor: bigint | null;
 }
 
 const nothing = { periodKey: null, rewardMinor: null, depositId: null, streakDay: null, reason: null };
@@ -60,6 +83,14 @@ export function previousDay(day: string): string {
 export function streakRewardMinor(rewards: readonly string[], day: number): bigint {
   const text = rewards[Math.min(day, rewards.length) - 1] ?? '0';
   return amountMinorOf(text);
+}
+
+/** Issued cashback claims by period key. */
+function paidCashback(claims: readonly PastClaim[]): Map<string, bigint> {
+  const paid = new Map<string, bigint>();
+  for (const claim of claims)
+    if (claim.status === 'issued' && claim.amountMinor !== undefined) paid.set(claim.periodKey, claim.amountMinor);
+  return paid;
 }
 
 function claimOf(facts: PromoFacts, periodKey: string) {
@@ -118,6 +149,27 @@ function applyAndApprove(facts: PromoFacts, rule: Extract<PromoRule, { kind: 'ap
   return { ...nothing, state: 'claim', periodKey: ONCE, rewardMinor: amountMinorOf(rule.amount) };
 }
 
+/**
+ * Cashback is paid by the end-of-period job, never claimed: `issued` when the period before the running one
+ * was paid (its amount), else `process` with what the running period would pay so far.
+ */
+function cashback(facts: PromoFacts, rule: CashbackRule, paid: ReadonlyMap<string, bigint>): Evaluation {
+  const schedule = scheduleDaysOf(facts.startsAt, facts.endsAt, facts.dayOf);
+  const running = cashbackPeriodOf(facts.dayOf(facts.now), rule.period);
+  const netLossMinor = netLossOver(facts.netLossByDay ?? new Map(), countedDays(running, schedule));
+  const lastPaidMinor = paid.get(previousPeriod(running, rule.period).key) ?? null;
+  const view: CashbackEvaluation = {
+    from: running.firstDay,
+    to: running.lastDay,
+    netLossMinor,
+    expectedMinor: cashbackMinor(netLossMinor, rule),
+    lastPaidMinor,
+  };
+  if (lastPaidMinor !== null)
+    return { ...nothing, state: 'issued', periodKey: null, rewardMinor: lastPaidMinor, cashback: view };
+  return { ...nothing, state: 'process', rewardMinor: view.expectedMinor, cashback: view };
+}
+
 /** Where a member stands with one promotion now, from their deposits and earlier claims. */
 export function evaluatePromotion(facts: PromoFacts): Evaluation {
   if (facts.now < facts.startsAt) return { ...nothing, state: 'coming_soon' };
@@ -140,6 +192,8 @@ function evaluateRule(facts: PromoFacts): Evaluation {
       return dailyCheckIn(facts, rule);
     case 'apply_approve':
       return applyAndApprove(facts, rule);
+    case 'cashback':
+      return cashback(facts, rule, paidCashback(facts.claims));
   }
 }
 

@@ -52,6 +52,7 @@ export function promotionValues(input: PromotionInput): Omit<PromotionInsert, 'm
   if (rule.kind === 'first_deposit' || rule.kind === 'reload_deposit') [rule.cap, rule.minDeposit].map(amountMinorOf);
   if (rule.kind === 'daily_checkin') rule.streakRewards.map(amountMinorOf);
   if (rule.kind === 'apply_approve') amountMinorOf(rule.amount);
+  if (rule.kind === 'cashback') [rule.cap, rule.minLoss].map(amountMinorOf);
   return {
     category: input.category,
     audience: input.audience,

@@ -1,4 +1,4 @@
-import type { BonusDetail, MemberPromotion, PromoClaim } from '@fortuna/contracts/promotions';
+import type { BonusDetail, CashbackView, MemberPromotion, PromoClaim } from '@fortuna/contracts/promotions';
 import type { Language } from '@fortuna/contracts/system';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -11,6 +11,7 @@ import { moneyOf } from '../payments/payment-money';
 import { assertRealMoneyAccount } from '../payments/real-money-guard';
 import { findRequirementBySource, turnoverSince } from '../payments/wagering.repo';
 import type { AccountRow } from '../sessions/sessions.repo';
+import { netLossByDay } from './cashback.repo';
 import { payClaim, rewardAccounts } from './promo-grant';
 import { dayInZone, type Evaluation, evaluatePromotion, type PastClaim } from './promo-rules';
 import {
@@ -36,10 +37,25 @@ export function textsIn(promotion: PromotionRow, language: Language) {
   return language === 'TY' ? promotion.texts.TY : promotion.texts.EN;
 }
 
+function cashbackViewOf(promotion: PromotionRow, evaluation: Pick<Evaluation, 'cashback'>): CashbackView | null {
+  const rule = promotion.rule;
+  const view = evaluation.cashback;
+  if (rule.kind !== 'cashback' || !view) return null;
+  return {
+    period: rule.period,
+    percent: rule.percent,
+    from: view.from,
+    to: view.to,
+    netLoss: moneyOf(view.netLossMinor),
+    expected: moneyOf(view.expectedMinor),
+    lastPaid: view.lastPaidMinor === null ? null : moneyOf(view.lastPaidMinor),
+  };
+}
+
 function present(
   promotion: PromotionRow,
   language: Language,
-  evaluation: Pick<Evaluation, 'state' | 'rewardMinor' | 'streakDay' | 'reason'>,
+  evaluation: Pick<Evaluation, 'state' | 'rewardMinor' | 'streakDay' | 'reason' | 'cashback'>,
 ): MemberPromotion {
   const text = textsIn(promotion, language);
   return {
@@ -57,6 +73,7 @@ function present(
     reward: evaluation.rewardMinor === null ? null : moneyOf(evaluation.rewardMinor),
     streakDays: evaluation.streakDay,
     reason: evaluation.reason,
+    cashback: cashbackViewOf(promotion, evaluation),
   };
 }
 
@@ -76,13 +93,15 @@ export async function publicPromotions(deps: PromoDeps, merchant: MerchantRow, l
 }
 
 async function memberFacts(deps: PromoDeps, db: Db, member: AccountRow) {
-  const [deposits, claims, settings] = await Promise.all([
+  const now = deps.clock.now();
+  const [deposits, claims, settings, lossByDay] = await Promise.all([
     findCreditedDeposits(db, member.id),
     findMemberClaims(db, member.id),
     paymentSettingsOf(db, member.merchantId),
+    // Cashback shows the running period (a week at most): the rollups of the last two weeks cover it.
+    netLossByDay(db, member.id, new Date(now.getTime() - 15 * 86_400_000).toISOString().slice(0, 10)),
   ]);
   const dayOf = dayInZone(settings.timeZone);
-  const now = deps.clock.now();
   return (promotion: PromotionRow, claimsOverride?: PastClaim[]) =>
     evaluatePromotion({
       rule: promotion.rule,
@@ -94,6 +113,7 @@ async function memberFacts(deps: PromoDeps, db: Db, member: AccountRow) {
       dayOf,
       deposits,
       claims: claimsOverride ?? claims.get(promotion.id) ?? [],
+      netLossByDay: lossByDay,
     });
 }
 

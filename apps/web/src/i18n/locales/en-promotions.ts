@@ -13,6 +13,14 @@ export const enPromotions = {
       'Before withdrawing, bet {{multiple}} times the bonus in settled games. Your progress is shown in Bonus details.',
     rejectedReason: 'Your application was rejected: {{reason}}',
     streak: 'Check-in streak: day {{count}}',
+    cashback: {
+      period: { day: 'today ({{from}})', week: 'this week ({{from}} – {{to}})' },
+      netLoss: 'Net loss {{period}}: {{amount}}',
+      expected: 'Cashback so far ({{percent}}%): {{amount}}',
+      lastPaid: 'Cashback paid for the last period: {{amount}}',
+      rule: 'Net loss is your stakes minus payouts in settled games of the period. When the period ends, the cashback is paid into your wallet automatically: nothing to claim.',
+      state: { issued: 'Cashback paid', process: 'Counting' },
+    },
     category: {
       all: 'All',
       deposit: 'Deposit',

@@ -15,6 +15,14 @@ export const tyPromotions: typeof enPromotions = {
       'Trước khi rút tiền, cần cược đủ {{multiple}} lần tiền thưởng trong các ván đã kết thúc. Tiến độ hiển thị trong Chi tiết tiền thưởng.',
     rejectedReason: 'Đơn đăng ký của bạn bị từ chối: {{reason}}',
     streak: 'Chuỗi điểm danh: ngày thứ {{count}}',
+    cashback: {
+      period: { day: 'hôm nay ({{from}})', week: 'tuần này ({{from}} – {{to}})' },
+      netLoss: 'Thua ròng {{period}}: {{amount}}',
+      expected: 'Hoàn tiền tạm tính ({{percent}}%): {{amount}}',
+      lastPaid: 'Đã hoàn tiền kỳ trước: {{amount}}',
+      rule: 'Thua ròng là tổng tiền cược trừ tổng tiền thắng của các ván đã kết thúc trong kỳ. Khi kỳ kết thúc, tiền hoàn được tự động cộng vào ví của bạn, không cần nhận.',
+      state: { issued: 'Đã hoàn tiền', process: 'Đang tích lũy' },
+    },
     category: {
       all: 'Tất cả',
       deposit: 'Nạp tiền',

@@ -40,9 +40,15 @@ export function PromotionAction({ promotion, currencySymbol, isClaiming, onClaim
       </button>
     );
   }
+  const { state } = promotion;
+  // Cashback is paid by the end-of-period job: its states read "paid" and "counting".
+  const label =
+    promotion.kind === 'cashback' && (state === 'issued' || state === 'process')
+      ? t(`promotions.cashback.state.${state}`)
+      : t(`promotions.state.${state}`);
   return (
-    <span className={`promo-state promo-state--${promotion.state}`} data-testid={`promotion-state-${promotion.id}`}>
-      {t(`promotions.state.${promotion.state}`)}
+    <span className={`promo-state promo-state--${state}`} data-testid={`promotion-state-${promotion.id}`}>
+      {label}
     </span>
   );
 }

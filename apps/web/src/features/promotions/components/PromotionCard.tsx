@@ -1,6 +1,7 @@
 import type { MemberPromotion } from '@fortuna/contracts/promotions';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../ui/Icon';
+import { CashbackSummary } from './CashbackSummary';
 import { PromotionAction } from './PromotionAction';
 
 const KIND_ICONS: Record<MemberPromotion['kind'], IconName> = {
@@ -8,6 +9,7 @@ const KIND_ICONS: Record<MemberPromotion['kind'], IconName> = {
   reload_deposit: 'wallet',
   daily_checkin: 'calendar',
   apply_approve: 'sparkles',
+  cashback: 'percent',
 };
 
 interface PromotionCardProps {
@@ -38,6 +40,7 @@ export function PromotionCard({ promotion, currencySymbol, isClaiming, onClaim, 
         {promotion.kind === 'daily_checkin' && promotion.streakDays !== null && (
           <p className="promo-card__meta">{t('promotions.streak', { count: promotion.streakDays })}</p>
         )}
+        {promotion.cashback && <CashbackSummary cashback={promotion.cashback} currencySymbol={currencySymbol} />}
         {promotion.wageringMultiple > 0 && (
           <p className="promo-card__meta">{t('promotions.wagering', { multiple: promotion.wageringMultiple })}</p>
         )}

@@ -2,6 +2,7 @@ import type { MemberPromotion } from '@fortuna/contracts/promotions';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../ui/Modal';
 import { localeTagOf } from '../../bet-record/hooks/money-format';
+import { CashbackSummary } from './CashbackSummary';
 import { PromotionAction } from './PromotionAction';
 
 interface PromotionDetailProps {
@@ -35,6 +36,9 @@ export function PromotionDetail({
           </p>
           <h4 className="promo-detail__heading">{t('promotions.terms')}</h4>
           <p className="promo-detail__terms">{promotion.terms}</p>
+          {promotion.cashback && (
+            <CashbackSummary cashback={promotion.cashback} currencySymbol={currencySymbol} showRule />
+          )}
           {promotion.wageringMultiple > 0 && (
             <p className="promo-detail__note">
               {t('promotions.wageringNote', { multiple: promotion.wageringMultiple })}
