@@ -10,6 +10,19 @@
 -- transaction id (unique_violation), insufficient funds, a closed session, a disabled game, a win over the
 -- wallet's balance ceiling ('FALLBACK'). The caller then runs the general path, which answers each of those
 -- as the single calls do.
+-- Adds every change of `p_deltas` (account id → delta) to the running totals (ledger_add_delta, for a whole object).
+CREATE FUNCTION ledger_add_deltas(p_totals jsonb, p_deltas jsonb) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  totals jsonb := p_totals;
+  change record;
+BEGIN
+  FOR change IN SELECT key, value::bigint AS delta FROM jsonb_each_text(coalesce(p_deltas, '{}'::jsonb)) LOOP
+    totals := ledger_add_delta(totals, change.key, change.delta);
+  END LOOP;
+  RETURN totals;
+END $$;
+--> statement-breakpoint
+
 -- The round itself: its platform-account changes (the vendor's) are answered in 'deferred', for the caller to
 -- write once at the end of its statement.
 CREATE FUNCTION seamless_instant_round_apply(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -28,7 +41,6 @@ DECLARE
   applied jsonb;
   transfers jsonb := '[]'::jsonb;
   totals jsonb := '{}'::jsonb;
-  change record;
   bet_transfer jsonb;
   win_transfer jsonb;
   bet_answer jsonb;
@@ -56,9 +68,7 @@ BEGIN
       CASE WHEN v_end THEN 'settled' ELSE 'open' END, v_stake, v_payout, true, CASE WHEN v_end THEN now() END);
 
   applied := ledger_apply(v_merchant, p->'bet'->>'key', p->'bet'->>'hash', p->'bet'->'op', true);
-  FOR change IN SELECT key, value::bigint AS delta FROM jsonb_each_text(coalesce(applied->'deferred', '{}'::jsonb)) LOOP
-    totals := ledger_add_delta(totals, change.key, change.delta);
-  END LOOP;
+  totals := ledger_add_deltas(totals, applied->'deferred');
   transfers := transfers || jsonb_build_array(applied - 'deferred');
   bet_transfer := applied->'transfers'->0;
   bet_answer := jsonb_build_object('balance', bet_transfer->>'debitAvailableAfter', 'currency', v_currency,
@@ -66,9 +76,7 @@ BEGIN
 
   IF v_payout > 0 THEN
     applied := ledger_apply(v_merchant, p->'win'->>'key', p->'win'->>'hash', p->'win'->'op', true);
-    FOR change IN SELECT key, value::bigint AS delta FROM jsonb_each_text(coalesce(applied->'deferred', '{}'::jsonb)) LOOP
-      totals := ledger_add_delta(totals, change.key, change.delta);
-    END LOOP;
+    totals := ledger_add_deltas(totals, applied->'deferred');
     transfers := transfers || jsonb_build_array(applied - 'deferred');
     win_transfer := applied->'transfers'->0;
     IF p->>'maxBalance' IS NOT NULL AND (win_transfer->>'creditBalanceAfter')::bigint > (p->>'maxBalance')::bigint THEN
@@ -121,7 +129,6 @@ DECLARE
   outcome jsonb;
   results jsonb := '[]'::jsonb;
   totals jsonb := '{}'::jsonb;
-  change record;
 BEGIN
   FOR round IN SELECT value FROM jsonb_array_elements(p_rounds) LOOP
     IF p_isolated THEN
@@ -133,9 +140,7 @@ BEGIN
     ELSE
       outcome := seamless_instant_round_apply(round);
     END IF;
-    FOR change IN SELECT key, value::bigint AS delta FROM jsonb_each_text(coalesce(outcome->'deferred', '{}'::jsonb)) LOOP
-      totals := ledger_add_delta(totals, change.key, change.delta);
-    END LOOP;
+    totals := ledger_add_deltas(totals, outcome->'deferred');
     results := results || jsonb_build_array(outcome - 'deferred');
   END LOOP;
   PERFORM seamless_write_deferred(totals);
