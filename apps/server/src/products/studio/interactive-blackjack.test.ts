@@ -8,7 +8,6 @@ import { describeEachDatabase } from '../../test/test-app';
 import { finishAbandonedRounds } from './interactive-abandoned';
 import { applyRoundAction } from './interactive-rounds.service';
 import { findRound, findStaleOpenRounds } from './studio.repo';
-import { sessionOfToken } from './studio.service';
 import {
   answerValue,
   dealtBlackjackRound,
@@ -20,6 +19,7 @@ import {
   startRound,
 } from './studio-test-window';
 import type { StudioWallet } from './studio-wallet';
+import { sessionOfToken } from './studio-windows';
 
 const STAKE = 200_000n;
 

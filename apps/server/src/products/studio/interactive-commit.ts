@@ -5,7 +5,8 @@ import { WalletUnreachable } from '../kit/wallet-call';
 import { type PendingAction, updateRoundIfVersion } from './interactive-rounds.repo';
 import { jsonSafe } from './json-safe';
 import type { StudioRoundRow, StudioSessionRow } from './studio.repo';
-import { completeRound, type StudioDeps, walletSessionOf } from './studio.service';
+import { completeRound, type StudioDeps } from './studio.service';
+import { walletSessionOf } from './studio-windows';
 
 /** Writing an interactive round's state: each decision over the version it was computed from, and claims for extra stakes. */
 

@@ -18,8 +18,9 @@ import {
   takeNonce,
   updateRound,
 } from './studio.repo';
-import { activeSeed, answerOf, completeRound, gameOf, type StudioDeps, walletSessionOf } from './studio.service';
+import { activeSeed, answerOf, completeRound, gameOf, type StudioDeps } from './studio.service';
 import { checkStakeLimits } from './studio-catalogue';
+import { walletSessionOf } from './studio-windows';
 
 /** A claimed decision older than this whose client went away may be completed by the next decision. */
 const PENDING_GRACE_MS = 30_000;

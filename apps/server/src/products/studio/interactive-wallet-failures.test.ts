@@ -6,7 +6,7 @@ import { describeEachDatabase } from '../../test/test-app';
 import { WalletUnreachable } from '../kit/wallet-call';
 import { applyRoundAction } from './interactive-rounds.service';
 import { findRound, findStaleOpenRounds, updateRound } from './studio.repo';
-import { completeRound, sessionOfToken } from './studio.service';
+import { completeRound } from './studio.service';
 import {
   answerValue,
   dealtBlackjackRound,
@@ -16,6 +16,7 @@ import {
   sendAction,
 } from './studio-test-window';
 import type { StudioWallet } from './studio-wallet';
+import { sessionOfToken } from './studio-windows';
 
 const STAKE = 200_000n;
 

@@ -5,9 +5,10 @@ import { expect, it } from 'vitest';
 import { balanceSumsByCurrency } from '../../modules/ledger/ledger.repo';
 import { describeEachDatabase } from '../../test/test-app';
 import { WalletUnreachable } from '../kit/wallet-call';
-import { playStudioRound, sessionOfToken } from './studio.service';
+import { playStudioRound } from './studio.service';
 import { launchWindow, openWindow, realWallet } from './studio-test-window';
 import type { StudioWallet } from './studio-wallet';
+import { sessionOfToken } from './studio-windows';
 
 /** Every single-round game of the catalogue, with choices its table limits accept. */
 const GAMES: readonly { code: string; choices: unknown }[] = [

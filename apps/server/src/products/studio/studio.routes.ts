@@ -31,13 +31,12 @@ import {
   recentRounds,
   rotateSeeds,
   type StudioDeps,
-  sessionBalance,
-  sessionOfToken,
   verifyRound,
 } from './studio.service';
 import { gameInfoOf } from './studio-catalogue';
 import { registerStudioVendor } from './studio-registration';
 import { StudioWallet } from './studio-wallet';
+import { sessionBalance, sessionOfToken } from './studio-windows';
 
 const tags = ['Studio games'];
 /** An open round older than this is completed by the job (paid by its outcome, or refunded). */

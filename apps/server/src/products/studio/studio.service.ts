@@ -3,7 +3,6 @@ import type { RoundAnswer } from '@fortuna/contracts/seamless';
 import type {
   Fairness,
   PlayRoundAnswer,
-  StudioBalance,
   StudioGameInfo,
   StudioRound,
   StudioSession,
@@ -17,10 +16,7 @@ import { interactiveGame } from '@fortuna/games/studio/interactive-games';
 import { playRound } from '@fortuna/games/studio/round';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { PerDatabaseCache } from '../../lib/per-database-cache';
-import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
 import type { ServerSecrets } from '../../security/server-secrets';
-import { hashToken, newSessionToken } from '../../security/tokens';
 import { WalletUnreachable, walletCodeOf } from '../kit/wallet-call';
 import { awaitsDecision } from './interactive-rounds.repo';
 import { replayInteractiveRound } from './interactive-verify';
@@ -33,11 +29,9 @@ import {
   findRound,
   findSeedById,
   findSessionById,
-  findSessionByTokenHash,
   hasOpenRoundOnSeed,
   insertInstantRound,
   insertSeed,
-  insertSession,
   lockActiveSeed,
   revealSeed,
   type StudioRoundRow,
@@ -49,9 +43,7 @@ import {
 import { checkStakeLimits, gameInfoOf, isServedGame } from './studio-catalogue';
 import { studioHotQueries } from './studio-hot-queries';
 import type { StudioWallet } from './studio-wallet';
-
-const SESSION_KEY_NAME = 'studio-wallet-sessions';
-const STUDIO_SESSION_TTL_MS = 4 * 60 * 60_000;
+import { openWindow, walletSessionOf } from './studio-windows';
 
 export interface StudioDeps {
   db: Db;
@@ -123,19 +115,7 @@ function roundView(round: StudioRoundRow, seed: StudioSeedRow | undefined): Stud
 export async function openSession(deps: StudioDeps, launchToken: string): Promise<StudioSession> {
   const wallet = await deps.wallet.authenticate(launchToken);
   const game = gameOf(wallet.gameCode);
-  const studioToken = newSessionToken();
-  const key = await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey);
-  await insertSession(deps.db, {
-    tokenHash: hashToken(studioToken),
-    playerId: wallet.playerId,
-    gameCode: game.code,
-    sealedWalletSession: seal(key, wallet.sessionToken),
-    currency: wallet.currency,
-    isTrial: wallet.isTrial,
-    language: wallet.language,
-    nickname: wallet.nickname,
-    expiresAt: new Date(Date.now() + STUDIO_SESSION_TTL_MS),
-  });
+  const studioToken = await openWindow(deps, wallet, game.code);
   const seed = await activeSeed(deps.db, wallet.playerId);
   const [open] = await findOpenRoundOfPlayer(deps.db, wallet.playerId, game.code);
   return {
@@ -169,37 +149,6 @@ async function withJackpotPool(
   const pool = await deps.jackpots.amountForPlayer(playerId, currency);
   const paytable = info.paytable as { jackpot?: object };
   return { ...info, paytable: { ...paytable, jackpot: { ...paytable.jackpot, pool: pool.toString() } } };
-}
-
-/** Windows by token hash: a window's row is written once and never changed, only outlived. */
-const windows = new PerDatabaseCache<StudioSessionRow>();
-/** The wallet session of each window, unsealed once. */
-const walletSessions = new PerDatabaseCache<string>();
-
-/** The window a bearer token names; an unknown or expired one is told to launch again. */
-export async function sessionOfToken(db: DbOrTx, token: string | undefined): Promise<StudioSessionRow> {
-  const tokenHash = token ? hashToken(token) : undefined;
-  const session = tokenHash
-    ? await windows.through(db, tokenHash, () => findSessionByTokenHash(db, tokenHash))
-    : undefined;
-  if (!session || session.expiresAt.getTime() <= Date.now()) {
-    throw new AppError('NOT_LOGGED_IN', 'Your game session has ended: open the game again from the lobby');
-  }
-  return session;
-}
-
-/** The game window's balance as the wallet holds it now (money may have moved outside the game). */
-export async function sessionBalance(deps: StudioDeps, session: StudioSessionRow): Promise<StudioBalance> {
-  const answer = await deps.wallet.balance(await walletSessionOf(deps, session));
-  return { balance: answer.balance, currency: answer.currency };
-}
-
-export async function walletSessionOf(deps: StudioDeps, session: StudioSessionRow): Promise<string> {
-  const unsealed = await walletSessions.through(deps.db, String(session.id), async () =>
-    unseal(await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey), session.sealedWalletSession),
-  );
-  if (unsealed === undefined) throw new Error('wallet session not unsealed');
-  return unsealed;
 }
 
 /**

@@ -14,9 +14,10 @@ import { memberAuth } from '../../test/member-login';
 import { describeEachDatabase } from '../../test/test-app';
 import { WalletUnreachable } from '../kit/wallet-call';
 import { findRound } from './studio.repo';
-import { completeRound, playStudioRound, sessionOfToken } from './studio.service';
+import { completeRound, playStudioRound } from './studio.service';
 import { launchWindow, openWindow, realWallet } from './studio-test-window';
 import type { StudioWallet } from './studio-wallet';
+import { sessionOfToken } from './studio-windows';
 
 function play(app: FastifyInstance, studioToken: string, choices: unknown, requestId = randomBytes(8).toString('hex')) {
   return app.inject({

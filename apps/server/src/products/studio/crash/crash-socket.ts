@@ -2,7 +2,7 @@ import { CRASH_EVENTS, type CrashAck, type CrashBetAnswer } from '@fortuna/contr
 import type { FastifyInstance } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import { AppError } from '../../../http/app-error';
-import { sessionOfToken } from '../studio.service';
+import { sessionOfToken } from '../studio-windows';
 import { cashOutCrashBet, type PlaceBetInput, placeCrashBet } from './crash-bets';
 import type { CrashContext, CrashEvents } from './crash-context';
 import { crashState } from './crash-state';

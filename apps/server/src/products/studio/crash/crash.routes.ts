@@ -3,7 +3,8 @@ import { CRASH_NAMESPACE, CRASH_PATHS, crashBetRequestSchema } from '@fortuna/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../../security/tokens';
-import { type StudioDeps, sessionOfToken } from '../studio.service';
+import type { StudioDeps } from '../studio.service';
+import { sessionOfToken } from '../studio-windows';
 import { cashOutCrashBet, placeCrashBet } from './crash-bets';
 import { CRASH_GROWTH_PER_MS } from './crash-clock';
 import type { CrashContext } from './crash-context';

@@ -1,0 +1,65 @@
+import type { AuthenticateAnswer } from '@fortuna/contracts/seamless';
+import type { StudioBalance } from '@fortuna/contracts/studio';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { PerDatabaseCache } from '../../lib/per-database-cache';
+import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
+import { hashToken, newSessionToken } from '../../security/tokens';
+import { findSessionByTokenHash, insertSession, type StudioSessionRow } from './studio.repo';
+import type { StudioDeps } from './studio.service';
+
+const SESSION_KEY_NAME = 'studio-wallet-sessions';
+const STUDIO_SESSION_TTL_MS = 4 * 60 * 60_000;
+
+/** Opens a game window for the wallet's player session (kept sealed); answers the window's bearer token. */
+export async function openWindow(
+  deps: Pick<StudioDeps, 'db' | 'secrets'>,
+  wallet: AuthenticateAnswer,
+  gameCode: string,
+): Promise<string> {
+  const studioToken = newSessionToken();
+  const key = await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey);
+  await insertSession(deps.db, {
+    tokenHash: hashToken(studioToken),
+    playerId: wallet.playerId,
+    gameCode,
+    sealedWalletSession: seal(key, wallet.sessionToken),
+    currency: wallet.currency,
+    isTrial: wallet.isTrial,
+    language: wallet.language,
+    nickname: wallet.nickname,
+    expiresAt: new Date(Date.now() + STUDIO_SESSION_TTL_MS),
+  });
+  return studioToken;
+}
+
+/** Windows by token hash: a window's row is written once and never changed, only outlived. */
+const windows = new PerDatabaseCache<StudioSessionRow>();
+/** The wallet session of each window, unsealed once. */
+const walletSessions = new PerDatabaseCache<string>();
+
+/** The window a bearer token names; an unknown or expired one is told to launch again. */
+export async function sessionOfToken(db: DbOrTx, token: string | undefined): Promise<StudioSessionRow> {
+  const tokenHash = token ? hashToken(token) : undefined;
+  const session = tokenHash
+    ? await windows.through(db, tokenHash, () => findSessionByTokenHash(db, tokenHash))
+    : undefined;
+  if (!session || session.expiresAt.getTime() <= Date.now()) {
+    throw new AppError('NOT_LOGGED_IN', 'Your game session has ended: open the game again from the lobby');
+  }
+  return session;
+}
+
+/** The game window's balance as the wallet holds it now (money may have moved outside the game). */
+export async function sessionBalance(deps: StudioDeps, session: StudioSessionRow): Promise<StudioBalance> {
+  const answer = await deps.wallet.balance(await walletSessionOf(deps, session));
+  return { balance: answer.balance, currency: answer.currency };
+}
+
+export async function walletSessionOf(deps: StudioDeps, session: StudioSessionRow): Promise<string> {
+  const unsealed = await walletSessions.through(deps.db, String(session.id), async () =>
+    unseal(await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey), session.sealedWalletSession),
+  );
+  if (unsealed === undefined) throw new Error('wallet session not unsealed');
+  return unsealed;
+}
