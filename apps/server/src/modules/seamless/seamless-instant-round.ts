@@ -20,7 +20,7 @@ import {
   vendorAccountId,
   winRequestOf,
 } from './seamless-actions';
-import { ceilingOf, type SeamlessVendor } from './vendor-keys';
+import { ceilingOf, type SeamlessVendor, type WinCeiling } from './vendor-keys';
 import { overCeiling } from './win-ceiling';
 
 /** A merchant's big-win rule (site settings): a win of at least `multiple` × stake and `minAmount`. */
@@ -77,14 +77,13 @@ function betThenWin(request: RoundRequest) {
  */
 async function needsGeneralPath(
   deps: SeamlessDeps,
-  vendor: SeamlessVendor,
   session: VendorSessionRow,
-  gameId: number,
+  ceiling: WinCeiling,
   stake: bigint,
   payout: bigint,
 ): Promise<boolean> {
   if (!session.isTrial && (await deps.protectionCache.get(session.accountId)) !== null) return true;
-  if (overCeiling(ceilingOf(vendor, gameId), { stakeMinor: stake, payoutMinor: 0n }, payout, 0n)) return true;
+  if (overCeiling(ceiling, { stakeMinor: stake, payoutMinor: 0n }, payout, 0n)) return true;
   if (session.isTrial || payout === 0n) return false;
   const threshold = (await riskSettingsOf(deps, session.merchantId))?.largeWinThresholdMinor ?? null;
   return threshold !== null && payout >= threshold;
@@ -120,9 +119,9 @@ export async function tryInstantRound(
   const session = await sessionOfToken(deps.db, vendor, request.sessionToken);
   if (!session || session.currency !== request.currency) return undefined;
   const gameId = await gameIdOf(deps.db, vendor, request.gameCode);
-  if (gameId === undefined || (await needsGeneralPath(deps, vendor, session, gameId, bet.amount, win.amount))) {
-    return undefined;
-  }
+  if (gameId === undefined) return undefined;
+  const ceiling = ceilingOf(vendor, gameId);
+  if (await needsGeneralPath(deps, session, ceiling, bet.amount, win.amount)) return undefined;
   const { roundId, gameCode, currency } = request;
   const walletId = await playerWalletId(deps.db, session);
   const vendorId = await vendorAccountId(deps.db, session, vendor);
@@ -166,7 +165,7 @@ export async function tryInstantRound(
     roundId,
     gameCode,
     endRound: true,
-    maxBalance: ceilingOf(vendor, gameId).maxBalanceMinor.toString(),
+    maxBalance: ceiling.maxBalanceMinor.toString(),
     bigWin: session.isTrial ? null : await bigWinRuleOf(deps.db, session.merchantId),
     bet: {
       transactionId: bet.transactionId,
