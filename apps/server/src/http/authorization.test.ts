@@ -46,7 +46,7 @@ describeEachDatabase(
       }
       expect(wrong).toEqual([]);
     }, 300_000);
-    // The lottery's and the sportsbook's routes are part of the API like any other (the studio's window calls are checked by its own suites).
+    // The products' routes (studio, lottery, sportsbook) are part of the API like any other.
   },
-  { LOTTERY_ENABLED: 'true', SPORTS_ENABLED: 'true' },
+  { LOTTERY_ENABLED: 'true', SPORTS_ENABLED: 'true', STUDIO_ENABLED: 'true' },
 );

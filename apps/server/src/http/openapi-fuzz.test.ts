@@ -90,5 +90,5 @@ describeEachDatabase(
     }, 600_000);
   },
   // The lottery's and the sportsbook's routes are fuzzed like the platform's.
-  { LOTTERY_ENABLED: 'true', SPORTS_ENABLED: 'true' },
+  { LOTTERY_ENABLED: 'true', SPORTS_ENABLED: 'true', STUDIO_ENABLED: 'true' },
 );

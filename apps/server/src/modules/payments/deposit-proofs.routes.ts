@@ -4,14 +4,14 @@ import { DEPOSIT_PROOF_MAX_BYTES, orderIdParamsSchema } from '@fortuna/contracts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { useMerchantContext } from '../merchants/merchant-context';
-import { memberOf, requireMember } from '../sessions/member-auth';
+import { memberOf, requireRealMember } from '../sessions/member-auth';
 import { receiveOneFile } from '../uploads/uploads.routes';
 import { addDepositProof } from './deposit-proofs';
 
 /** The member uploads proof images of a bank transfer: multipart only, one PNG/JPEG of at most 5 MB per call. */
 export const depositProofRoutes: FastifyPluginAsyncZod = async (app) => {
   useMerchantContext(app);
-  app.addHook('onRequest', requireMember);
+  app.addHook('onRequest', requireRealMember);
   // Only this plugin reads multipart bodies, and it reads nothing else: any other body is refused unread.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError('UPLOAD_NOT_MULTIPART'), undefined));

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { hashToken } from '../../security/tokens';
 import { useMerchantContext } from '../merchants/merchant-context';
 import { assertMayDeposit } from '../protection/protection.service';
-import { memberOf, requireMember } from '../sessions/member-auth';
+import { memberOf, requireRealMember } from '../sessions/member-auth';
 import { idempotencyKeyOf } from '../wallet/idempotency-key';
 import { listMemberChannels } from './channels.service';
 import { sendProof } from './deposit-proofs';
@@ -38,7 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = { dataDir: app.config.dataDir, db: app.db };
 
   useMerchantContext(app);
-  app.addHook('onRequest', requireMember);
+  app.addHook('onRequest', requireRealMember);
 
   app.get(
     PAYMENT_API.channels,

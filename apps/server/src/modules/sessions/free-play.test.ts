@@ -39,6 +39,20 @@ describeEachDatabase('free play', (use) => {
     expect(transfer.json()).toMatchObject({ code: 'TRIAL_ACCOUNT', message: 'in_need_true_account' });
     const funds = await app.inject({ method: 'GET', url: '/wps/member/info/funds/consolidated', headers });
     expect(funds.json()).toMatchObject({ code: 'TRIAL_ACCOUNT' });
+    // Payments and transfers refuse it at the door, before the body is read: even an empty body gets TRIAL_ACCOUNT.
+    const atTheDoor = [
+      ['GET', '/wps/payment/channels'],
+      ['GET', '/wps/payment/deposits'],
+      ['POST', '/wps/payment/withdrawals'],
+      ['POST', '/wps/payment/p2p/deposits'],
+      ['POST', '/wps/wallet/transfer/upline'],
+    ] as const;
+    for (const [method, url] of atTheDoor) {
+      const refused = await app.inject({ method, url, headers, ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json(), url).toMatchObject({ success: false, code: 'TRIAL_ACCOUNT' });
+    }
+    for (const { total } of await balanceSumsByCurrency(app.db)) expect(total).toBe(0n);
   });
 
   it('refuses a malformed request and a merchant that turned free play off', async () => {

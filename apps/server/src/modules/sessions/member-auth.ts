@@ -37,5 +37,13 @@ export function sessionHashOf(request: FastifyRequest): string {
 /** requireMember for calls trial accounts may not make ('in_need_true_account'). */
 export async function requireRealMember(request: FastifyRequest): Promise<void> {
   await requireMember(request);
+  await refuseTrialAccount(request);
+}
+
+/**
+ * A route hook, after requireMember, for a money call in a plugin that free-play accounts otherwise use: the trial
+ * account is refused at the door, before its body is read.
+ */
+export async function refuseTrialAccount(request: FastifyRequest): Promise<void> {
   if (request.member && isTrialType(request.member.type)) throw new AppError('TRIAL_ACCOUNT');
 }

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken } from '../../security/tokens';
 import { useMerchantContext } from '../merchants/merchant-context';
-import { memberOf, requireMember } from '../sessions/member-auth';
+import { memberOf, refuseTrialAccount, requireMember } from '../sessions/member-auth';
 import { idempotencyKeyOf } from './idempotency-key';
 import {
   balanceOf,
@@ -58,6 +58,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         body: transferUplineSchema,
       },
       config: { rateLimit: MONEY_RATE_LIMIT },
+      onRequest: refuseTrialAccount,
     },
     async (request) =>
       ok(await transferToUpline(app, memberOf(request), request.merchant, request.body, idempotencyKeyOf(request))),
@@ -73,6 +74,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         body: transferDownlineSchema,
       },
       config: { rateLimit: MONEY_RATE_LIMIT },
+      onRequest: refuseTrialAccount,
     },
     async (request) =>
       ok(await transferToDownline(app, memberOf(request), request.merchant, request.body, idempotencyKeyOf(request))),
@@ -98,6 +100,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         body: walletTransferSchema,
       },
       config: { rateLimit: MONEY_RATE_LIMIT },
+      onRequest: refuseTrialAccount,
     },
     async (request) =>
       ok(await walletTransfer(app, memberOf(request), request.merchant, request.body, idempotencyKeyOf(request))),

@@ -1,10 +1,12 @@
 import type { AuthenticateAnswer } from '@fortuna/contracts/seamless';
 import type { StudioBalance } from '@fortuna/contracts/studio';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { PerDatabaseCache } from '../../lib/per-database-cache';
 import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
-import { hashToken, newSessionToken } from '../../security/tokens';
+import { bearerToken, hashToken, newSessionToken } from '../../security/tokens';
+import { windowSessions } from '../kit/window-sessions';
 import { findSessionByTokenHash, insertSession, type StudioSessionRow } from './studio.repo';
 import type { StudioDeps } from './studio.service';
 
@@ -48,6 +50,14 @@ export async function sessionOfToken(db: DbOrTx, token: string | undefined): Pro
     throw new AppError('NOT_LOGGED_IN', 'Your game session has ended: open the game again from the lobby');
   }
   return session;
+}
+
+/**
+ * A game window's calls: the window's bearer token is resolved before the body is read (`onRequest`), so a caller
+ * without a window learns nothing from its input; the handler reads the window through `of`.
+ */
+export function studioWindowCalls(db: DbOrTx) {
+  return windowSessions((request: FastifyRequest) => sessionOfToken(db, bearerToken(request.headers.authorization)));
 }
 
 /** The game window's balance as the wallet holds it now (money may have moved outside the game). */

@@ -16,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { isRecallLinkValid } from '../../lib/seamless-protocol/recall-link';
-import { bearerToken } from '../../security/tokens';
 import { fetchTransport, injectTransport, SeamlessClient } from '../kit/seamless-client';
 import { crashRoutes } from './crash/crash.routes';
 import { finishAbandonedRounds } from './interactive-abandoned';
@@ -36,7 +35,7 @@ import {
 import { gameInfoOf } from './studio-catalogue';
 import { registerStudioVendor } from './studio-registration';
 import { StudioWallet } from './studio-wallet';
-import { sessionBalance, sessionOfToken } from './studio-windows';
+import { sessionBalance, studioWindowCalls } from './studio-windows';
 
 const tags = ['Studio games'];
 /** An open round older than this is completed by the job (paid by its outcome, or refunded). */
@@ -54,10 +53,6 @@ async function studioWallet(app: FastifyInstance): Promise<{ wallet: StudioWalle
   const secret = await registerStudioVendor(app.db, app.vendorKeys);
   const client = new SeamlessClient(STUDIO_VENDOR_CODE, secret, injectTransport(app));
   return { wallet: new StudioWallet(client, STUDIO_VENDOR_CODE), secret };
-}
-
-function tokenOf(request: FastifyRequest): string | undefined {
-  return bearerToken(request.headers.authorization);
 }
 
 /**
@@ -80,6 +75,9 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
+  // A window's calls: the session is checked first, so a caller without one learns nothing from its input.
+  const window = studioWindowCalls(app.db);
+
   app.post(
     STUDIO_PATHS.session,
     {
@@ -94,15 +92,16 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: "The player's wallet balance now (after money moved outside the game)" },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      onRequest: window.onRequest,
     },
-    async (request) => ok(await sessionBalance(deps, await sessionOfToken(app.db, tokenOf(request)))),
+    async (request) => ok(await sessionBalance(deps, window.of(request))),
   );
 
   app.post(
     STUDIO_PATHS.rounds,
-    { schema: { tags, summary: 'Play one round', body: playRoundRequestSchema } },
+    { schema: { tags, summary: 'Play one round', body: playRoundRequestSchema }, onRequest: window.onRequest },
     async (request) => {
-      const session = await sessionOfToken(app.db, tokenOf(request));
+      const session = window.of(request);
       const { choices, requestId } = request.body;
       // Interactive games open the round and wait for the player's decisions.
       return ok(
@@ -122,9 +121,10 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ roundId: z.string().uuid() }),
         body: roundActionRequestSchema,
       },
+      onRequest: window.onRequest,
     },
     async (request) => {
-      const session = await sessionOfToken(app.db, tokenOf(request));
+      const session = window.of(request);
       const { action, requestId } = request.body;
       return ok(await applyRoundAction(deps, session, request.params.roundId, action, requestId));
     },
@@ -138,9 +138,10 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The player's last rounds in this game",
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }),
       },
+      onRequest: window.onRequest,
     },
     async (request) => {
-      const session = await sessionOfToken(app.db, tokenOf(request));
+      const session = window.of(request);
       return ok(await recentRounds(deps, session, request.query.limit));
     },
   );
@@ -149,9 +150,10 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     STUDIO_PATHS.completeRound(':roundId'),
     {
       schema: { tags, summary: 'Complete an interrupted round', params: z.object({ roundId: z.string().uuid() }) },
+      onRequest: window.onRequest,
     },
     async (request) => {
-      const session = await sessionOfToken(app.db, tokenOf(request));
+      const session = window.of(request);
       return ok(await completePlayerRound(deps, session, request.params.roundId));
     },
   );
@@ -164,18 +166,19 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Choose a client seed (reveals the current server seed)',
         body: clientSeedRequestSchema,
       },
+      onRequest: window.onRequest,
     },
     async (request) => {
-      const session = await sessionOfToken(app.db, tokenOf(request));
+      const session = window.of(request);
       return ok(await rotateSeeds(deps, session, request.body.clientSeed));
     },
   );
 
   app.post(
     STUDIO_PATHS.rotateSeed,
-    { schema: { tags, summary: 'Reveal the server seed and commit a new one' } },
+    { schema: { tags, summary: 'Reveal the server seed and commit a new one' }, onRequest: window.onRequest },
     async (request) => {
-      const session = await sessionOfToken(app.db, tokenOf(request));
+      const session = window.of(request);
       return ok(await rotateSeeds(deps, session));
     },
   );
@@ -193,6 +196,15 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(verifyRound(request.query)),
   );
 
+  /** The link's signature is checked before its input, so a caller without a valid link learns nothing from it. */
+  const signedRecallLink = async (request: FastifyRequest): Promise<void> => {
+    const { roundId } = request.params as { roundId?: string };
+    const { exp, sig } = request.query as { exp?: string; sig?: string };
+    if (!isRecallLinkValid(secret, String(roundId), Number(exp), String(sig ?? ''))) {
+      throw new AppError('FORBIDDEN', 'This replay link is invalid or has expired: open it again from the bet record');
+    }
+  };
+
   app.get(
     STUDIO_PATHS.recall(':roundId'),
     {
@@ -206,16 +218,10 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
           lang: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
         }),
       },
+      onRequest: signedRecallLink,
     },
     async (request) => {
-      const { roundId } = request.params;
-      if (!isRecallLinkValid(secret, roundId, request.query.exp, request.query.sig)) {
-        throw new AppError(
-          'FORBIDDEN',
-          'This replay link is invalid or has expired: open it again from the bet record',
-        );
-      }
-      const round = await findRound(app.db, roundId);
+      const round = await findRound(app.db, request.params.roundId);
       const game = round ? studioGame(round.gameCode) : undefined;
       if (!round || !game) throw new AppError('ROUND_NOT_FOUND');
       return ok({

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { AppError } from '../../../http/app-error';
 import { useMerchantContext } from '../../merchants/merchant-context';
 import { assertMayDeposit } from '../../protection/protection.service';
-import { memberOf, requireMember } from '../../sessions/member-auth';
+import { memberOf, requireRealMember } from '../../sessions/member-auth';
 import { actorOf, requireStaff } from '../../staff/staff-auth';
 import { receiveOneFile } from '../../uploads/uploads.routes';
 import { memberRoom } from '../../wallet/balance-events';
@@ -72,7 +72,7 @@ function p2pDepsOf(app: FastifyInstance): P2pDeps & { dataDir: string } {
 const memberP2pRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = p2pDepsOf(app);
   useMerchantContext(app);
-  app.addHook('onRequest', requireMember);
+  app.addHook('onRequest', requireRealMember);
 
   app.post(
     P2P_API.deposits,
@@ -166,7 +166,7 @@ const memberP2pRoutes: FastifyPluginAsyncZod = async (app) => {
 const memberP2pUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = p2pDepsOf(app);
   useMerchantContext(app);
-  app.addHook('onRequest', requireMember);
+  app.addHook('onRequest', requireRealMember);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError('UPLOAD_NOT_MULTIPART'), undefined));
   await app.register(multipart, {

@@ -2,9 +2,8 @@ import { ok } from '@fortuna/contracts/envelope';
 import { CRASH_NAMESPACE, CRASH_PATHS, crashBetRequestSchema } from '@fortuna/contracts/studio-crash';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken } from '../../../security/tokens';
 import type { StudioDeps } from '../studio.service';
-import { sessionOfToken } from '../studio-windows';
+import { studioWindowCalls } from '../studio-windows';
 import { cashOutCrashBet, placeCrashBet } from './crash-bets';
 import { CRASH_GROWTH_PER_MS } from './crash-clock';
 import type { CrashContext } from './crash-context';
@@ -32,25 +31,27 @@ export const crashRoutes: FastifyPluginAsyncZod<{ deps: StudioDeps }> = async (a
   app.addHook('onReady', async () => schedule.start());
   app.addHook('preClose', async () => schedule.stop());
 
-  const sessionOf = (authorization: string | undefined) => sessionOfToken(app.db, bearerToken(authorization));
+  const window = studioWindowCalls(app.db);
 
   app.get(
     CRASH_PATHS.state,
-    { schema: { tags, summary: 'Crash: the current game, your bet and recent games' } },
-    async (request) => {
-      const session = await sessionOf(request.headers.authorization);
-      return ok(await crashState(app.db, ctx.growthPerMs, ctx.now(), session.playerId));
-    },
+    { schema: { tags, summary: 'Crash: the current game, your bet and recent games' }, onRequest: window.onRequest },
+    async (request) => ok(await crashState(app.db, ctx.growthPerMs, ctx.now(), window.of(request).playerId)),
   );
 
   app.post(
     CRASH_PATHS.bets,
-    { schema: { tags, summary: 'Crash: bet on the game taking bets', body: crashBetRequestSchema } },
-    async (request) => ok(await placeCrashBet(ctx, await sessionOf(request.headers.authorization), request.body)),
+    {
+      schema: { tags, summary: 'Crash: bet on the game taking bets', body: crashBetRequestSchema },
+      onRequest: window.onRequest,
+    },
+    async (request) => ok(await placeCrashBet(ctx, window.of(request), request.body)),
   );
 
-  app.post(CRASH_PATHS.cashOut, { schema: { tags, summary: 'Crash: cash out of the flight now' } }, async (request) =>
-    ok(await cashOutCrashBet(ctx, await sessionOf(request.headers.authorization))),
+  app.post(
+    CRASH_PATHS.cashOut,
+    { schema: { tags, summary: 'Crash: cash out of the flight now' }, onRequest: window.onRequest },
+    async (request) => ok(await cashOutCrashBet(ctx, window.of(request))),
   );
 
   app.get(
