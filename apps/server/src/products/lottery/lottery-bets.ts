@@ -9,6 +9,7 @@ import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
 import { hashToken, newSessionToken } from '../../security/tokens';
 import { WalletUnreachable } from '../kit/wallet-call';
 import {
+  type BetRow,
   betsOfPlayer,
   findBetByRequest,
   findDraw,
@@ -97,7 +98,9 @@ function checkedTicket(request: PlaceLotteryBet, currency: string) {
 /**
  * Places a ticket on an open draw before its cut-off: the ticket is stored `pending`, its total stake
  * debited through the wallet (`${betId}-bet`), then marked `placed`. A refused debit marks it `refused`;
- * an unanswered one leaves it `pending`, refunded at the draw. A retried `requestId` answers the same bet.
+ * an unanswered one leaves it `pending`, refunded at the draw. A retried `requestId` answers the same bet,
+ * and finishes it first when it is still `pending` before the cut-off (the process stopped mid-debit): the
+ * debit is sent again under the same id, so it is taken once, and the player is told what really happened.
  */
 export async function placeLotteryBet(
   deps: LotteryDeps,
@@ -108,17 +111,17 @@ export async function placeLotteryBet(
   const draw = await findDraw(deps.db, Number(request.drawId));
   if (!draw || draw.gameCode !== session.gameCode) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
   const walletSession = await walletSessionOf(deps, session);
+  // A regional draw closes at the player's merchant's cut-off; a fast draw at its own.
+  const closesAt = isVnGameCode(draw.gameCode) ? await vnClosesAt(deps.db, draw, session.merchantId) : draw.closesAt;
+  const now = deps.now();
+  const takingBets = draw.status === 'open' && now >= draw.opensAt.getTime() && now < closesAt.getTime();
   const earlier = await findBetByRequest(deps.db, session.playerId, request.requestId);
+  if (earlier?.status === 'pending' && takingBets) return debitTicket(deps, walletSession, earlier, draw.drawAt);
   if (earlier) {
     const { balance } = await deps.wallet.balance(walletSession);
     return { bet: presentBet(earlier, draw.drawAt), balance };
   }
-  const now = deps.now();
-  // A regional draw closes at the player's merchant's cut-off; a fast draw at its own.
-  const closesAt = isVnGameCode(draw.gameCode) ? await vnClosesAt(deps.db, draw, session.merchantId) : draw.closesAt;
-  if (draw.status !== 'open' || now < draw.opensAt.getTime() || now >= closesAt.getTime()) {
-    throw new AppError('LOTTERY_DRAW_CLOSED');
-  }
+  if (!takingBets) throw new AppError('LOTTERY_DRAW_CLOSED');
   const bet = await insertBet(deps.db, {
     drawId: draw.id,
     playerId: session.playerId,
@@ -132,6 +135,16 @@ export async function placeLotteryBet(
     currency: session.currency,
   });
   if (!bet) return placeLotteryBet(deps, session, request); // the same request raced in: answer it
+  return debitTicket(deps, walletSession, bet, draw.drawAt);
+}
+
+/** Takes a pending ticket's stake (idempotent by the ticket's id) and marks it placed, or refused when the wallet says no. */
+async function debitTicket(
+  deps: LotteryDeps,
+  walletSession: string,
+  bet: BetRow,
+  drawAt: Date,
+): Promise<PlaceLotteryBetAnswer> {
   try {
     const debited = await deps.wallet.stake(walletSession, {
       id: bet.id,
@@ -140,7 +153,7 @@ export async function placeLotteryBet(
       currency: bet.currency,
     });
     const placed = (await moveBet(deps.db, bet.id, ['pending'], { status: 'placed' })) ?? bet;
-    return { bet: presentBet(placed, draw.drawAt), balance: debited.balance };
+    return { bet: presentBet(placed, drawAt), balance: debited.balance };
   } catch (error) {
     if (error instanceof WalletUnreachable) throw new AppError('WALLET_UNREACHABLE');
     await moveBet(deps.db, bet.id, ['pending'], { status: 'refused' });
