@@ -1,8 +1,9 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ledgerTransfers } from '../../db/schema/index';
+import { crashServerEnv, sendUntilKilled } from '../../test/crash-rig';
 import { loginOver } from '../../test/http-login';
-import { hasExited, type ServerProcess, startServerProcess, stopServerProcess } from '../../test/server-process';
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../../test/server-process';
 import { freshDatabase } from '../../test/test-app';
 import { balanceSumsByCurrency, findReplayMismatches } from '../ledger/ledger.repo';
 
@@ -24,14 +25,7 @@ describe.skipIf(!databaseUrl)('wallet survives a crash midway [postgres]', () =>
 
   beforeAll(async () => {
     fresh = await freshDatabase('postgres');
-    env = {
-      DATABASE_URL: fresh.url ?? '',
-      DEMO_SEED: 'true',
-      NODE_ENV: 'development',
-      REDIS_URL: '',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      MONEY_RATE_LIMIT_PER_MINUTE: '1000000',
-    };
+    env = crashServerEnv(fresh.url ?? '');
   });
 
   afterAll(async () => {
@@ -43,7 +37,7 @@ describe.skipIf(!databaseUrl)('wallet survives a crash midway [postgres]', () =>
     return loginOver(origin, 'demo01', 'Demo#2026');
   }
 
-  async function send(origin: string, token: string, attempt: Attempt): Promise<void> {
+  async function send(origin: string, token: string, attempt: Attempt): Promise<boolean> {
     const response = await fetch(`${origin}/wps/wallet/transfer/upline`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': attempt.key },
@@ -51,32 +45,19 @@ describe.skipIf(!databaseUrl)('wallet survives a crash midway [postgres]', () =>
     });
     const body = (await response.json()) as { success: boolean; value: { transferId: string } | null };
     if (body.success && body.value) attempt.transferId = body.value.transferId;
+    return body.success;
   }
 
   it('keeps every acknowledged transfer exactly once and the books balanced', { timeout: 180_000 }, async () => {
     server = await startServerProcess(env);
     const token = await login(server.origin);
     const attempts: Attempt[] = Array.from({ length: ATTEMPTS }, (_, i) => ({ key: `crash-key-${i}` }));
-    const acknowledged = () => attempts.filter((attempt) => attempt.transferId).length;
-
-    let next = 0;
-    let killed = false;
     const running = server;
-    const worker = async () => {
-      while (next < attempts.length && !killed) {
-        const attempt = attempts[next++];
-        if (!attempt) break;
-        await send(running.origin, token, attempt).catch(() => undefined);
-        if (!killed && acknowledged() >= KILL_AFTER_ACKNOWLEDGED) {
-          killed = true;
-          running.child.kill('SIGKILL');
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
-    expect(killed).toBe(true);
-    await new Promise((resolve) => (hasExited(running.child) ? resolve(null) : running.child.once('exit', resolve)));
-    const sentBeforeCrash = attempts.slice(0, next);
+    const sentBeforeCrash = await sendUntilKilled(running, attempts, {
+      parallel: PARALLEL,
+      killAfter: KILL_AFTER_ACKNOWLEDGED,
+      send: (attempt) => send(running.origin, token, attempt),
+    });
     const acknowledgedBeforeCrash = sentBeforeCrash.filter((attempt) => attempt.transferId);
 
     server = await startServerProcess(env);

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, vendorRounds } from '../../db/schema/index';
 import { balanceSumsByCurrency, findReplayMismatches } from '../../modules/ledger/ledger.repo';
 import { DEMO_STARTING_BALANCE_MINOR } from '../../seed/demo';
+import { crashServerEnv, sendUntilKilled } from '../../test/crash-rig';
 import { loginOver } from '../../test/http-login';
-import { hasExited, type ServerProcess, startServerProcess, stopServerProcess } from '../../test/server-process';
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../../test/server-process';
 import { freshDatabase } from '../../test/test-app';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -29,15 +30,7 @@ describe.skipIf(!databaseUrl)('studio rounds survive a crash midway [postgres]',
 
   beforeAll(async () => {
     fresh = await freshDatabase('postgres');
-    env = {
-      DATABASE_URL: fresh.url ?? '',
-      DEMO_SEED: 'true',
-      NODE_ENV: 'development',
-      REDIS_URL: '',
-      STUDIO_ENABLED: 'true',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      MONEY_RATE_LIMIT_PER_MINUTE: '1000000',
-    };
+    env = crashServerEnv(fresh.url ?? '', { STUDIO_ENABLED: 'true' });
   });
 
   afterAll(async () => {
@@ -88,25 +81,16 @@ describe.skipIf(!databaseUrl)('studio rounds survive a crash midway [postgres]',
     server = await startServerProcess(env);
     const studioToken = await openDice(server.origin);
     const attempts: Attempt[] = Array.from({ length: ROUNDS }, (_, i) => ({ requestId: `crash-round-${i}` }));
-    let next = 0;
-    let killed = false;
     const running = server;
-    const worker = async () => {
-      while (next < attempts.length && !killed) {
-        const attempt = attempts[next++];
-        if (!attempt) break;
-        const answer = await play(running.origin, studioToken, attempt).catch(() => undefined);
-        if (answer?.success && answer.value) attempt.answer = answer.value;
-        if (!killed && attempts.filter((a) => a.answer).length >= KILL_AFTER_ACKNOWLEDGED) {
-          killed = true;
-          running.child.kill('SIGKILL');
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
-    expect(killed).toBe(true);
-    await new Promise((resolve) => (hasExited(running.child) ? resolve(null) : running.child.once('exit', resolve)));
-    const sent = attempts.slice(0, next);
+    const sent = await sendUntilKilled(running, attempts, {
+      parallel: PARALLEL,
+      killAfter: KILL_AFTER_ACKNOWLEDGED,
+      send: async (attempt) => {
+        const answer = await play(running.origin, studioToken, attempt);
+        if (answer.success && answer.value) attempt.answer = answer.value;
+        return answer.success;
+      },
+    });
 
     server = await startServerProcess(env);
     // Every round sent before the crash is retried with its request id, as the game window does.
