@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { WalletRefusal, WalletUnreachable } from '../kit/wallet-call';
 import { presentBets } from './bet-records';
+import { refundUnansweredStakes } from './bet-settlement';
 import { acceptedOdds, type CheckedLeg, checkDeskLegs } from './desk/desk-placement';
 import { sportsBetLegs, sportsBets, sportsEvents, sportsRounds } from './sportsbook.schema';
 import type { SportsDeps, SportsSessionRow } from './sportsbook-deps';
@@ -20,9 +21,8 @@ import { walletSessionOf } from './sportsbook-sessions';
  * recovery pass refunds it. A repeated request id answers the first bet.
  */
 export async function placeBet(deps: SportsDeps, session: SportsSessionRow, body: PlaceBetRequest): Promise<PlacedBet> {
-  const repeat = await findByRequest(deps, session.playerId, body.requestId);
-  if (repeat)
-    return { bet: repeat, balance: (await deps.wallet.balance(await walletSessionOf(deps, session))).balance };
+  const repeat = await answerRepeat(deps, session, body.requestId);
+  if (repeat) return repeat;
   const stake = BigInt(body.stake);
   const { minStake, maxStake, maxPayout } = deps.config;
   if (stake < minStake) throw new AppError('SPORTS_STAKE_TOO_LOW').withValue({ minStake: minStake.toString() });
@@ -102,6 +102,21 @@ export async function placeBet(deps: SportsDeps, session: SportsSessionRow, body
   const [bet] = await presentBets(deps.db, [betId], deps.config.cashOutMarginBp);
   if (!bet) throw new Error('bet vanished');
   return { bet, balance };
+}
+
+/**
+ * A repeated request id answers the first bet. One still `pending` past the recovery's grace (its stake never
+ * answered: the process stopped mid-placement) is refunded and voided first, so the player is told the truth
+ * rather than "pending"; within the grace the first request may still be finishing it, and it stays pending.
+ * It is never debited late: the match may have started, or ended, meanwhile.
+ */
+async function answerRepeat(deps: SportsDeps, session: SportsSessionRow, requestId: string) {
+  let repeat = await findByRequest(deps, session.playerId, requestId);
+  if (!repeat) return undefined;
+  if (repeat.status === 'pending' && (await refundUnansweredStakes(deps, repeat.id)) > 0) {
+    repeat = (await findByRequest(deps, session.playerId, requestId)) ?? repeat;
+  }
+  return { bet: repeat, balance: (await deps.wallet.balance(await walletSessionOf(deps, session))).balance };
 }
 
 async function findByRequest(deps: SportsDeps, playerId: string, requestId: string) {

@@ -116,13 +116,19 @@ async function record(deps: SportsDeps, decision: Decision): Promise<boolean> {
 
 /**
  * Bets whose stake the wallet never answered (a crash or outage at placement): the stake is rolled back (safe
- * if it never arrived) and the bet voided, once a minute has passed.
+ * if it never arrived) and the bet voided, once a minute has passed. `onlyBetId`: that bet alone (its retry).
  */
-export async function refundUnansweredStakes(deps: SportsDeps): Promise<number> {
+export async function refundUnansweredStakes(deps: SportsDeps, onlyBetId?: string): Promise<number> {
   const stale = await deps.db
     .select({ id: sportsBets.id })
     .from(sportsBets)
-    .where(and(eq(sportsBets.status, 'pending'), lt(sportsBets.placedAt, new Date(Date.now() - PENDING_REFUND_MS))))
+    .where(
+      and(
+        eq(sportsBets.status, 'pending'),
+        lt(sportsBets.placedAt, new Date(Date.now() - PENDING_REFUND_MS)),
+        onlyBetId ? eq(sportsBets.id, onlyBetId) : undefined,
+      ),
+    )
     .limit(BATCH);
   if (stale.length === 0) return 0;
   const answer = await deps.wallet.settle(stale.map((bet) => refundItem(bet.id)));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SPORTS_PATHS } from '@fortuna/contracts/sportsbook';
 import { playMatch } from '@fortuna/games/sportsbook/football-model';
 import { betPayout, type LegResult, parseMarketKey, settleSelection } from '@fortuna/games/sportsbook/settlement';
 import { eq } from 'drizzle-orm';
@@ -6,6 +7,8 @@ import { expect, it } from 'vitest';
 import { balanceSumsByCurrency } from '../../modules/ledger/ledger.repo';
 import { describeEachDatabase } from '../../test/test-app';
 import { winItem } from '../kit/bet-wallet';
+import { WalletUnreachable } from '../kit/wallet-call';
+import { placeBet } from './bet-placement';
 import { settleReadyBets } from './bet-settlement';
 import { sportsBets } from './sportsbook.schema';
 import type { SportsDeps } from './sportsbook-deps';
@@ -174,6 +177,52 @@ describeEachDatabase(
       expect(landed.filter((b) => b.status === 'open')).toHaveLength(accepted);
       await finishRound(deps, round.id);
       await settleReadyBets(deps);
+      await ledgerBalanced(deps);
+    });
+
+    it('a retried bet whose stake was taken but never answered is refunded and voided once, never left pending', async () => {
+      const { app } = use();
+      const deps = await testDeps(app);
+      const { session } = await openSportsWindow(app, START);
+      const [round] = await openRounds(app, deps);
+      if (!round) throw new Error('no open round');
+      const body = {
+        requestId: 'lost-answer-1',
+        stake: '20000',
+        book: 'virtual' as const,
+        oddsPolicy: 'any' as const,
+        legs: [legOf(round, 1, '1x2', 'draw')],
+      };
+      // The wallet takes the stake, then the answer is lost (the process or the network failed in between).
+      const lossyWallet = Object.create(deps.wallet) as SportsDeps['wallet'];
+      lossyWallet.stake = async (...args: Parameters<SportsDeps['wallet']['stake']>) => {
+        await deps.wallet.stake(...args);
+        throw new WalletUnreachable('answer lost');
+      };
+      const row = await sportsSessionOf(deps, session.token);
+      await expect(placeBet({ ...deps, wallet: lossyWallet }, row, body)).rejects.toMatchObject({
+        code: 'WALLET_UNREACHABLE',
+      });
+      expect(await walletBalance(deps, session.token)).toBe(START - 20_000n);
+
+      const retry = () =>
+        app.inject({
+          method: 'POST',
+          url: SPORTS_PATHS.bets,
+          headers: { authorization: `Bearer ${session.token}` },
+          payload: body,
+        });
+      // At once the first request may still be finishing the bet: it stays pending, nothing moves.
+      expect((await retry()).json()).toMatchObject({ success: true, value: { bet: { status: 'pending' } } });
+      // Past the recovery's grace, the retry refunds it and says so, once however often it is sent.
+      await deps.db
+        .update(sportsBets)
+        .set({ placedAt: new Date(Date.now() - 5 * 60_000) })
+        .where(eq(sportsBets.requestId, body.requestId));
+      for (const _ of [1, 2]) {
+        expect((await retry()).json()).toMatchObject({ success: true, value: { bet: { status: 'void' } } });
+        expect(await walletBalance(deps, session.token)).toBe(START);
+      }
       await ledgerBalanced(deps);
     });
   },
