@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEA_GAME_CODES, seaPayoutsSchema } from './lottery-sea';
 
 /**
  * The Vietnamese regional draws (prize mode LOTT, docs/lottery.md "Regional draws"): the North draws once
@@ -158,8 +159,15 @@ export const vnAdminDrawSchema = z.object({
 });
 export type VnAdminDraw = z.infer<typeof vnAdminDrawSchema>;
 
+/** Every game whose official result staff enter: the regional draws and the SEA draws. */
+export const OFFICIAL_GAME_CODES = [...VN_GAME_CODES, ...SEA_GAME_CODES] as const;
+
+export function isOfficialGameCode(value: unknown): value is (typeof OFFICIAL_GAME_CODES)[number] {
+  return typeof value === 'string' && (OFFICIAL_GAME_CODES as readonly string[]).includes(value);
+}
+
 export const vnAdminDrawQuerySchema = z.object({
-  gameCode: z.enum(VN_GAME_CODES).optional(),
+  gameCode: z.enum(OFFICIAL_GAME_CODES).optional(),
   /** `due`: past their draw time and not yet settled by an approved result; `all`: the latest ones. */
   view: z.enum(['due', 'all']).default('due'),
 });
@@ -167,5 +175,7 @@ export const vnAdminDrawQuerySchema = z.object({
 export const vnRulesSchema = z.object({
   /** Minutes before each draw betting closes on this merchant's site. */
   cutoffMinutes: z.number().int().min(1).max(120),
+  /** The merchant's SEA payouts (docs/lottery-sea.md); left out, the current ones (or the defaults) stay. */
+  seaPayouts: seaPayoutsSchema.optional(),
 });
 export type VnRules = z.infer<typeof vnRulesSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEA_GAME_CODES } from './lottery-sea';
 import { VN_GAME_CODES } from './lottery-vn';
 import { authenticateRequestSchema } from './seamless';
 
@@ -39,7 +40,7 @@ export const lotteryLaunchQuerySchema = z.object({
   lottoArea: z.enum(['VN', 'SEA']).default('VN'),
   launchMode: z.enum(['LOTT', 'ELOTT']).default('ELOTT'),
   prizeMode: z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']).default('ELOTT'),
-  gameCode: z.enum([...FAST_GAME_CODES, ...VN_GAME_CODES]).default('elott-vn-1'),
+  gameCode: z.enum([...FAST_GAME_CODES, ...VN_GAME_CODES, ...SEA_GAME_CODES]).default('elott-vn-1'),
   view: z.enum(['betting', 'lobby']).default('betting'),
   device: z.enum(['WEB', 'MOBILE']).default('WEB'),
   backUrl: z.string().max(300).optional(),

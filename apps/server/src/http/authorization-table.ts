@@ -93,6 +93,7 @@ export const AUTHORIZATION: Record<string, readonly Caller[]> = {
   'POST /lottery/api/bets': PRODUCT_WINDOW,
   'GET /wps/lottery/launch': REAL_PLAYERS,
   'GET /lottery/api/vn/lobby': ANYONE,
+  'GET /lottery/api/sea/lobby': ANYONE,
   'GET /api/admin/lottery/vn/draws': staff('operator'),
   'POST /api/admin/lottery/vn/draws/{drawId}/results': staff('operator'),
   'POST /api/admin/lottery/vn/results/{resultId}/approve': staff('operator'),

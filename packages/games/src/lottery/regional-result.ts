@@ -64,10 +64,20 @@ export function checkPrizeSet(
   region: VnRegion,
   value: unknown,
 ): { ok: true; result: PrizeSet } | ({ ok: false } & PrizeSetProblem) {
+  return checkPrizeLayout(layoutOf(region), value);
+}
+
+/** A prize layout: each prize's name, how many numbers it draws and their digits. */
+export type PrizeLayout = readonly { prize: string; count: number; digits: number }[];
+
+/** `checkPrizeSet` against any layout (the regional draws', the 4D draws', the Thai draw's). */
+export function checkPrizeLayout(
+  layout: PrizeLayout,
+  value: unknown,
+): { ok: true; result: PrizeSet } | ({ ok: false } & PrizeSetProblem) {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { ok: false, problem: 'NOT_AN_OBJECT' };
   const record = value as Record<string, unknown>;
-  const layout = layoutOf(region);
   const extra = Object.keys(record).find((key) => !layout.some((tier) => tier.prize === key));
   if (extra !== undefined) return { ok: false, problem: 'UNKNOWN_PRIZE', prize: extra };
   const result: PrizeSet = {};

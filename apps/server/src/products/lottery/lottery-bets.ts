@@ -1,5 +1,6 @@
 import type { LotteryBet, LotterySession, PlaceLotteryBet, PlaceLotteryBetAnswer } from '@fortuna/contracts/lottery';
-import { isVnGameCode } from '@fortuna/contracts/lottery-vn';
+import { isFourDGameCode, isSeaGameCode } from '@fortuna/contracts/lottery-sea';
+import { isOfficialGameCode } from '@fortuna/contracts/lottery-vn';
 import { BET_TYPE_RULES } from '@fortuna/games/lottery/bet-types';
 import { oddsTable } from '@fortuna/games/lottery/odds-table';
 import { ticketCost } from '@fortuna/games/lottery/settle';
@@ -22,6 +23,7 @@ import {
 import type { LotteryDeps } from './lottery-context';
 import { fastGameOf, stakeLimitsOf } from './lottery-games';
 import { presentBet } from './lottery-present';
+import { seaTicketOf } from './sea/sea-tickets';
 import { merchantOfPlayer, vnClosesAt } from './vn/vn-rules';
 
 const SESSION_KEY_NAME = 'lottery-wallet-sessions';
@@ -30,7 +32,7 @@ const SESSION_TTL_MS = 4 * 60 * 60_000;
 /** Opens a lottery window with the launch token: the wallet session is kept sealed, a lottery token answered. */
 export async function openLotterySession(deps: LotteryDeps, launchToken: string): Promise<LotterySession> {
   const wallet = await deps.wallet.authenticate(launchToken);
-  if (!fastGameOf(wallet.gameCode) && !isVnGameCode(wallet.gameCode)) throw new AppError('GAME_NOT_FOUND');
+  if (!fastGameOf(wallet.gameCode) && !isOfficialGameCode(wallet.gameCode)) throw new AppError('GAME_NOT_FOUND');
   const lotteryToken = newSessionToken();
   const key = await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey);
   await insertSession(deps.db, {
@@ -78,6 +80,8 @@ export async function lotteryBalance(deps: LotteryDeps, session: LotterySessionR
 
 /** Refuses what cannot be bet, before anything is written or debited. */
 function checkedTicket(request: PlaceLotteryBet, currency: string) {
+  const stakePerPoint = BigInt(request.stakePerPoint);
+  const { minStake, maxStake } = stakeLimitsOf(currency);
   const checked = checkTicket(request.betType, request.numbers);
   if (!checked.ok) {
     if (checked.problem === 'DUPLICATE_NUMBER') {
@@ -89,10 +93,20 @@ function checkedTicket(request: PlaceLotteryBet, currency: string) {
     if (checked.problem === 'UNKNOWN_BET_TYPE') throw new AppError('VALIDATION_FAILED', 'Unknown bet type');
     throw new AppError('LOTTERY_NUMBERS_INVALID');
   }
-  const stakePerPoint = BigInt(request.stakePerPoint);
-  const { minStake, maxStake } = stakeLimitsOf(currency);
   if (stakePerPoint < minStake || stakePerPoint > maxStake) throw new AppError('LOTTERY_STAKE_OUT_OF_RANGE');
   return { betType: checked.betType, stakePerPoint };
+}
+
+/** A regional or fast ticket: its lines priced at the stake per point, the bet type's odds. */
+function vnTicketOf(request: PlaceLotteryBet, currency: string) {
+  const { betType, stakePerPoint } = checkedTicket(request, currency);
+  return {
+    betType,
+    stakePerPoint,
+    totalStake: ticketCost(betType, request.numbers, stakePerPoint),
+    oddsHundredths: BET_TYPE_RULES[betType].oddsHundredths,
+    payoutTable: null,
+  };
 }
 
 /**
@@ -107,12 +121,17 @@ export async function placeLotteryBet(
   session: LotterySessionRow,
   request: PlaceLotteryBet,
 ): Promise<PlaceLotteryBetAnswer> {
-  const { betType, stakePerPoint } = checkedTicket(request, session.currency);
+  // A SEA game's ticket is checked against its own bet types and priced with its merchant's payouts.
+  const { betType, stakePerPoint, totalStake, oddsHundredths, payoutTable } = isSeaGameCode(session.gameCode)
+    ? await seaTicketOf(deps.db, request, session, isFourDGameCode(session.gameCode) ? '4d' : 'thai')
+    : vnTicketOf(request, session.currency);
   const draw = await findDraw(deps.db, Number(request.drawId));
   if (!draw || draw.gameCode !== session.gameCode) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
   const walletSession = await walletSessionOf(deps, session);
   // A regional draw closes at the player's merchant's cut-off; a fast draw at its own.
-  const closesAt = isVnGameCode(draw.gameCode) ? await vnClosesAt(deps.db, draw, session.merchantId) : draw.closesAt;
+  const closesAt = isOfficialGameCode(draw.gameCode)
+    ? await vnClosesAt(deps.db, draw, session.merchantId)
+    : draw.closesAt;
   const now = deps.now();
   const takingBets = draw.status === 'open' && now >= draw.opensAt.getTime() && now < closesAt.getTime();
   const earlier = await findBetByRequest(deps.db, session.playerId, request.requestId);
@@ -130,8 +149,9 @@ export async function placeLotteryBet(
     betType,
     numbers: request.numbers,
     stakePerPoint,
-    totalStake: ticketCost(betType, request.numbers, stakePerPoint),
-    oddsHundredths: BET_TYPE_RULES[betType].oddsHundredths,
+    totalStake,
+    oddsHundredths,
+    payoutTable,
     currency: session.currency,
   });
   if (!bet) return placeLotteryBet(deps, session, request); // the same request raced in: answer it

@@ -2,6 +2,7 @@ import { MAX_SETTLE_ITEMS } from '@fortuna/contracts/seamless';
 import { FairRng } from '@fortuna/games/fairness/fair-rng';
 import { isLotteryBetType } from '@fortuna/games/lottery/bet-types';
 import { drawNorthResult } from '@fortuna/games/lottery/north-result';
+import { isSeaBetType, settleSeaTicket } from '@fortuna/games/lottery/sea-bets';
 import { settleTicket } from '@fortuna/games/lottery/settle';
 import { correctionItem, refundItem, winItem } from '../kit/bet-wallet';
 import type { SlotJob } from '../kit/slot-scheduler';
@@ -77,9 +78,11 @@ async function refundBets(deps: LotteryDeps, bets: BetRow[]): Promise<number> {
 
 /** What settling a bet by the draw's result does: its outcome and the wallet item moving the money (if any). */
 function settlementOf(draw: DrawRow, bet: BetRow, result: Record<string, string[]>) {
-  const outcome = isLotteryBetType(bet.betType)
-    ? settleTicket(bet.betType, bet.numbers, bet.stakePerPoint, result, bet.oddsHundredths)
-    : { hits: [], payout: 0n };
+  const outcome = isSeaBetType(bet.betType)
+    ? settleSeaTicket(bet.betType, bet.numbers, bet.stakePerPoint, result, bet.payoutTable ?? {})
+    : isLotteryBetType(bet.betType)
+      ? settleTicket(bet.betType, bet.numbers, bet.stakePerPoint, result, bet.oddsHundredths)
+      : { hits: [], payout: 0n };
   if (bet.status === 'placed') return { outcome, delta: outcome.payout, item: winItem(bet.id, outcome.payout) };
   // Settled by an older result version: only the difference moves (paid or taken back).
   const delta = outcome.payout - bet.payout;
@@ -93,9 +96,9 @@ function settlementOf(draw: DrawRow, bet: BetRow, result: Record<string, string[
  * regional draw's settlement is recorded per (bet, version) as the audit trail.
  */
 async function payBets(deps: LotteryDeps, draw: DrawRow, bets: BetRow[]): Promise<number> {
-  // A drawn draw holds a checked result: the fast draw's own, or a regional draw's approved one.
+  // A drawn draw holds a checked result: the fast draw's own, or a regional or SEA draw's approved one.
   const result = draw.result;
-  if (bets.length === 0 || !result?.special) return 0;
+  if (bets.length === 0 || !result) return 0;
   const settlements = bets.map((bet) => settlementOf(draw, bet, result));
   const items = settlements.flatMap((settlement) => (settlement.item ? [settlement.item] : []));
   const answer = items.length > 0 ? await deps.wallet.settle(items) : { items: [] };

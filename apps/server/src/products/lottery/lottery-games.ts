@@ -51,8 +51,23 @@ const VN_CATALOGUE = [
   supportsTrial: false,
 }));
 
-/** The catalogue rows of the lottery: fast draws under ELOTT, regional draws under LOTT. */
-export const LOTTERY_CATALOGUE = [...FAST_CATALOGUE, ...VN_CATALOGUE];
+/** The SEA draws (game type LOTT, prize mode SEA; /seaLottery plays them). */
+const SEA_CATALOGUE = [
+  { code: 'sea-magnum', name: 'Magnum 4D', names: { TY: 'Magnum 4D' } },
+  { code: 'sea-damacai', name: 'Da Ma Cai 4D', names: { TY: 'Da Ma Cai 4D' } },
+  { code: 'sea-toto', name: 'Toto 4D', names: { TY: 'Toto 4D' } },
+  { code: 'sea-thai', name: 'Thai Lottery', names: { TY: 'Xổ Số Thái Lan' } },
+].map((entry) => ({
+  ...entry,
+  gameType: 'LOTT' as const,
+  gameClassify: '',
+  isHot: entry.code === 'sea-magnum',
+  artwork: '/games/fortuna-lottery.svg',
+  supportsTrial: false,
+}));
+
+/** The catalogue rows of the lottery: fast draws under ELOTT, regional and SEA draws under LOTT. */
+export const LOTTERY_CATALOGUE = [...FAST_CATALOGUE, ...VN_CATALOGUE, ...SEA_CATALOGUE];
 
 /** Stake per point in minor units: ₫1,000 to ₫10,000,000 (VND), 0.10 to 10,000.00 otherwise. */
 export function stakeLimitsOf(currency: string): { minStake: bigint; maxStake: bigint } {

@@ -29,6 +29,9 @@ import { ensureUpcomingDraws, fastDrawJob } from './lottery-draws';
 import { FAST_GAMES } from './lottery-games';
 import { lotteryDrawView, lotteryLobby, recentResults } from './lottery-lobby';
 import { registerLotteryVendor } from './lottery-registration';
+import { seaLotteryRoutes } from './sea/sea.routes';
+import { ensureSeaDraws } from './sea/sea-calendar';
+import { seaJobs } from './sea/sea-jobs';
 import { vnLotteryRoutes } from './vn/vn.routes';
 import { ensureVnDraws } from './vn/vn-calendar';
 import { vnJobs } from './vn/vn-jobs';
@@ -76,10 +79,11 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const game of FAST_GAMES) scheduler.add(fastDrawJob(deps, game));
     const { vnFeedUrl, vnFeedAutoApprove } = app.config.lottery;
     const feed = vnFeedUrl ? { url: vnFeedUrl, autoApprove: vnFeedAutoApprove } : undefined;
-    for (const job of vnJobs(deps, feed)) scheduler.add(job);
+    for (const job of [...vnJobs(deps, feed), ...seaJobs(deps)]) scheduler.add(job);
     app.addHook('onReady', async () => {
       for (const game of FAST_GAMES) await ensureUpcomingDraws(deps, game, new Date());
       await ensureVnDraws(deps, new Date());
+      await ensureSeaDraws(deps, new Date());
       scheduler.start();
     });
     app.addHook('onClose', () => scheduler.stop());
@@ -88,6 +92,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   // The platform's side: the spec's lottery launch, for a signed-in member of the site's merchant.
   await app.register(lotteryLaunchRoute);
   await app.register(vnLotteryRoutes(deps));
+  await app.register(seaLotteryRoutes(deps));
 
   app.get(
     LOTTERY_PATHS.lobby,

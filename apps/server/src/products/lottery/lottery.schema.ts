@@ -1,3 +1,4 @@
+import type { SeaPayouts } from '@fortuna/games/lottery/sea-bets';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -76,6 +77,8 @@ export const lotteryBets = pgTable(
     stakePerPoint: bigint('stake_per_point', { mode: 'bigint' }).notNull(),
     totalStake: bigint('total_stake', { mode: 'bigint' }).notNull(),
     oddsHundredths: integer('odds_hundredths').notNull(),
+    /** A SEA bet's payouts as its merchant offered them when placed (hundredths per 4D prize, or `win`). */
+    payoutTable: jsonb('payout_table').$type<Record<string, number>>(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['pending', 'placed', 'won', 'lost', 'void', 'refused'] })
       .notNull()
@@ -141,5 +144,7 @@ export const lotterySettlements = pgTable(
 export const lotteryMerchantRules = pgTable('lottery_merchant_rules', {
   merchantId: integer('merchant_id').primaryKey(),
   cutoffMinutes: integer('cutoff_minutes').notNull().default(15),
+  /** The merchant's SEA payouts (4D Big and Small per prize, Thai per bet type); none: the defaults. */
+  seaPayouts: jsonb('sea_payouts').$type<SeaPayouts>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

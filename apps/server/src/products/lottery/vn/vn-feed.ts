@@ -1,7 +1,8 @@
-import { isVnGameCode, type VnGameCode } from '@fortuna/contracts/lottery-vn';
+import { isOfficialGameCode } from '@fortuna/contracts/lottery-vn';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error';
 import type { LotteryDeps } from '../lottery-context';
+import { seaDateOf } from '../sea/sea-calendar';
 import { hasPendingResult, vnDrawsDue } from './vn.repo';
 import { vnDateOf } from './vn-calendar';
 import { approveVnResult, enterVnResult } from './vn-results';
@@ -10,7 +11,7 @@ import { approveVnResult, enterVnResult } from './vn-results';
 const feedAnswerSchema = z.object({
   date: z.string(),
   region: z.string(),
-  draws: z.array(z.object({ province: z.string(), prizes: z.unknown() })).max(10),
+  draws: z.array(z.object({ province: z.string().default(''), prizes: z.unknown() })).max(10),
 });
 
 export interface FeedReport {
@@ -28,7 +29,7 @@ export interface FeedOptions {
   fetch?: typeof fetch;
 }
 
-async function readFeed(options: FeedOptions, gameCode: VnGameCode, vnDate: string) {
+async function readFeed(options: FeedOptions, gameCode: string, vnDate: string) {
   const url = new URL(options.url);
   url.searchParams.set('region', gameCode);
   url.searchParams.set('date', vnDate);
@@ -37,6 +38,11 @@ async function readFeed(options: FeedOptions, gameCode: VnGameCode, vnDate: stri
   const parsed = feedAnswerSchema.safeParse(await answer.json());
   if (!parsed.success) throw new Error('the feed answer is not in the documented format');
   return parsed.data;
+}
+
+/** The day the feed is asked for: in Asia/Ho_Chi_Minh for the regional draws, in its own zone for a SEA draw. */
+function localDateOf(gameCode: string, drawAt: Date): string {
+  return gameCode.startsWith('sea-') ? seaDateOf(gameCode, drawAt) : vnDateOf(drawAt);
 }
 
 /**
@@ -50,12 +56,13 @@ export async function pullResultsFeed(deps: LotteryDeps, options: FeedOptions): 
   const due = await vnDrawsDue(deps.db, new Date(deps.now()));
   const answers = new Map<string, Awaited<ReturnType<typeof readFeed>> | Error>();
   for (const draw of due) {
-    if (!isVnGameCode(draw.gameCode) || (await hasPendingResult(deps.db, draw.id))) continue;
-    const key = `${draw.gameCode}@${vnDateOf(draw.drawAt)}`;
+    if (!isOfficialGameCode(draw.gameCode) || (await hasPendingResult(deps.db, draw.id))) continue;
+    const localDate = localDateOf(draw.gameCode, draw.drawAt);
+    const key = `${draw.gameCode}@${localDate}`;
     if (!answers.has(key)) {
       answers.set(
         key,
-        await readFeed(options, draw.gameCode, vnDateOf(draw.drawAt)).catch((error: unknown) =>
+        await readFeed(options, draw.gameCode, localDate).catch((error: unknown) =>
           error instanceof Error ? error : new Error(String(error)),
         ),
       );

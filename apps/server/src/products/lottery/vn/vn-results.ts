@@ -1,12 +1,12 @@
-import { isVnGameCode, type VnResult } from '@fortuna/contracts/lottery-vn';
-import { checkPrizeSet, type PrizeSetProblem } from '@fortuna/games/lottery/regional-result';
+import type { VnResult } from '@fortuna/contracts/lottery-vn';
+import { officialLayoutOf } from '@fortuna/games/lottery/official-layouts';
+import { checkPrizeLayout, type PrizeLayout, type PrizeSetProblem } from '@fortuna/games/lottery/regional-result';
 import { AppError } from '../../../http/app-error';
 import { type Actor, recordAudit } from '../../../modules/audit/audit.service';
 import { closeDraw, type DrawRow, findDraw } from '../lottery.repo';
 import type { LotteryDeps } from '../lottery-context';
 import { settleDraw } from '../lottery-draws';
 import { decideResult, findResult, insertResult, publishResult, type ResultRow } from './vn.repo';
-import { REGION_OF } from './vn-calendar';
 
 /** Who entered a result that came from the results feed. */
 export const FEED_AUTHOR = 'feed';
@@ -30,7 +30,7 @@ export function problemText(problem: PrizeSetProblem): string {
     case 'NOT_AN_OBJECT':
       return 'The result must list each prize with its numbers';
     case 'UNKNOWN_PRIZE':
-      return `This region has no prize "${problem.prize}"`;
+      return `This draw has no prize "${problem.prize}"`;
     case 'WRONG_COUNT':
       return `The ${problem.prize} prize takes exactly ${problem.expected} numbers`;
     case 'WRONG_DIGITS':
@@ -38,13 +38,12 @@ export function problemText(problem: PrizeSetProblem): string {
   }
 }
 
-async function regionalDraw(
-  deps: LotteryDeps,
-  drawId: number,
-): Promise<DrawRow & { gameCode: keyof typeof REGION_OF }> {
+/** A draw whose official result staff enter (a regional or SEA draw) with its prize layout. */
+async function regionalDraw(deps: LotteryDeps, drawId: number): Promise<{ draw: DrawRow; layout: PrizeLayout }> {
   const draw = await findDraw(deps.db, drawId);
-  if (!draw || !isVnGameCode(draw.gameCode)) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
-  return draw as DrawRow & { gameCode: keyof typeof REGION_OF };
+  const layout = draw ? officialLayoutOf(draw.gameCode) : undefined;
+  if (!draw || !layout) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
+  return { draw, layout };
 }
 
 /**
@@ -59,10 +58,10 @@ export async function enterVnResult(
   drawId: number,
   prizes: unknown,
 ): Promise<ResultRow> {
-  const draw = await regionalDraw(deps, drawId);
+  const { draw, layout } = await regionalDraw(deps, drawId);
   if (draw.status === 'void') throw new AppError('LOTTERY_DRAW_SETTLED');
   if (deps.now() < draw.drawAt.getTime()) throw new AppError('LOTTERY_RESULT_TOO_EARLY');
-  const checked = checkPrizeSet(REGION_OF[draw.gameCode], prizes);
+  const checked = checkPrizeLayout(layout, prizes);
   if (!checked.ok) throw new AppError('LOTTERY_RESULT_INVALID', problemText(checked));
   const enteredBy = 'actor' in author ? author.actor.username : FEED_AUTHOR;
   return deps.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { VN_GAME_CODES } from '@fortuna/contracts/lottery-vn';
+import { OFFICIAL_GAME_CODES } from '@fortuna/contracts/lottery-vn';
 import { and, count, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { DrawRow } from '../lottery.repo';
@@ -6,14 +6,14 @@ import { lotteryBets, lotteryDraws, lotteryMerchantRules, lotteryResults } from 
 
 export type ResultRow = typeof lotteryResults.$inferSelect;
 
-/** The regional draws between two instants (all regions, or one), oldest first. */
+/** The draws with official results (regional and SEA) between two instants (all games, or one), oldest first. */
 export function vnDrawsBetween(db: DbOrTx, from: Date, until: Date, gameCode?: string): Promise<DrawRow[]> {
   return db
     .select()
     .from(lotteryDraws)
     .where(
       and(
-        gameCode ? eq(lotteryDraws.gameCode, gameCode) : inArray(lotteryDraws.gameCode, [...VN_GAME_CODES]),
+        gameCode ? eq(lotteryDraws.gameCode, gameCode) : inArray(lotteryDraws.gameCode, [...OFFICIAL_GAME_CODES]),
         gte(lotteryDraws.drawAt, from),
         lte(lotteryDraws.drawAt, until),
       ),
@@ -21,14 +21,14 @@ export function vnDrawsBetween(db: DbOrTx, from: Date, until: Date, gameCode?: s
     .orderBy(lotteryDraws.drawAt, lotteryDraws.province);
 }
 
-/** Regional draws past their time and still open (awaiting an approved result), oldest first. */
+/** Draws with official results past their time and still open (awaiting an approved result), oldest first. */
 export function vnDrawsDue(db: DbOrTx, now: Date, gameCode?: string): Promise<DrawRow[]> {
   return db
     .select()
     .from(lotteryDraws)
     .where(
       and(
-        gameCode ? eq(lotteryDraws.gameCode, gameCode) : inArray(lotteryDraws.gameCode, [...VN_GAME_CODES]),
+        gameCode ? eq(lotteryDraws.gameCode, gameCode) : inArray(lotteryDraws.gameCode, [...OFFICIAL_GAME_CODES]),
         eq(lotteryDraws.status, 'open'),
         lte(lotteryDraws.drawAt, now),
       ),

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { useMerchantContext } from '../../../modules/merchants/merchant-context';
 import { actorOf, requireStaff } from '../../../modules/staff/staff-auth';
 import type { LotteryDeps } from '../lottery-context';
+import { saveSeaPayouts, seaPayoutsOf } from '../sea/sea-payouts';
 import { saveCutoffMinutes } from './vn.repo';
 import { vnAdminDraws, vnLobby } from './vn-lobby';
 import { approveVnResult, enterVnResult, presentResult, rejectVnResult, voidVnDraw } from './vn-results';
@@ -114,12 +115,16 @@ export function vnLotteryRoutes(deps: LotteryDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: adminTags,
-          summary: "A merchant's cut-off before the regional draws",
+          summary: "A merchant's cut-off before the regional and SEA draws, and its SEA payouts",
           querystring: merchantQuery,
         },
         onRequest: OPERATOR,
       },
-      async (request) => ok({ cutoffMinutes: await vnCutoffMinutes(deps.db, request.query.merchantId) }),
+      async (request) =>
+        ok({
+          cutoffMinutes: await vnCutoffMinutes(deps.db, request.query.merchantId),
+          seaPayouts: await seaPayoutsOf(deps.db, request.query.merchantId),
+        }),
     );
 
     app.put(
@@ -127,7 +132,7 @@ export function vnLotteryRoutes(deps: LotteryDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: adminTags,
-          summary: "Set a merchant's cut-off before the regional draws",
+          summary: "Set a merchant's cut-off before the regional and SEA draws (and optionally its SEA payouts)",
           querystring: merchantQuery,
           body: vnRulesSchema,
         },
@@ -135,6 +140,7 @@ export function vnLotteryRoutes(deps: LotteryDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         await saveCutoffMinutes(deps.db, request.query.merchantId, request.body.cutoffMinutes);
+        if (request.body.seaPayouts) await saveSeaPayouts(deps.db, request.query.merchantId, request.body.seaPayouts);
         return ok(request.body);
       },
     );
