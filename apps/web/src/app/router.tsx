@@ -107,7 +107,14 @@ const gameLayoutRoutes: RouteObject[] = [
       ({ LotteryPage }) => <LotteryPage />,
     ),
   },
-  { ...planned('seaLottery', 'seaLottery', 'ticket'), loader: requireToken },
+  {
+    path: 'seaLottery',
+    loader: requireToken,
+    lazy: lazyElement(
+      chunkLoader(() => import('../features/lottery/components/SeaLotteryPage')),
+      ({ SeaLotteryPage }) => <SeaLotteryPage />,
+    ),
+  },
   {
     path: 'vnLottery',
     loader: requireToken,

@@ -1,6 +1,7 @@
 import { AccountGames, type AccountList } from '../features/games/components/AccountGames';
 import { GameLobby } from '../features/games/components/GameLobby';
 import { LotteryLobby } from '../features/lottery/components/LotteryLobby';
+import { SeaLotteryLobby } from '../features/lottery/components/SeaLotteryLobby';
 import { VnLotteryLobby } from '../features/lottery/components/VnLotteryLobby';
 import type { GameCategory } from '../lib/game-categories';
 
@@ -11,8 +12,15 @@ import type { GameCategory } from '../lib/game-categories';
 export function GamePage({ category }: { category: GameCategory }) {
   // Our fast e-lottery: each game with its next draw and a live countdown.
   if (category === 'ELOTT') return <LotteryLobby />;
-  // Our regional draws (North, Central, South), each with its next draw and the cut-off countdown.
-  if (category === 'LOTT') return <VnLotteryLobby />;
+  // Our regional draws (North, Central, South) and the SEA draws (4D, Thai), each with its next draw and the cut-off countdown.
+  if (category === 'LOTT') {
+    return (
+      <>
+        <VnLotteryLobby />
+        <SeaLotteryLobby />
+      </>
+    );
+  }
   return <GameLobby key={category} category={category} />;
 }
 

@@ -6,6 +6,7 @@ import { enDownload } from './en-download';
 import { enGames } from './en-games';
 import { enHome } from './en-home';
 import { enLottery } from './en-lottery';
+import { enLotterySea } from './en-lottery-sea';
 import { enLotteryVn } from './en-lottery-vn';
 import { enMember } from './en-member';
 import { enMessages } from './en-messages';
@@ -259,6 +260,7 @@ export const en = {
   ...enSportsbook,
   ...enLottery,
   ...enLotteryVn,
+  ...enLotterySea,
   ...enPayments,
   ...enPaymentsP2p,
   ...enAgentCentre,

@@ -4,6 +4,7 @@ import { tyDownload } from './ty-download';
 import { tyGames } from './ty-games';
 import { tyHome } from './ty-home';
 import { tyLottery } from './ty-lottery';
+import { tyLotterySea } from './ty-lottery-sea';
 import { tyLotteryVn } from './ty-lottery-vn';
 import { tyMember } from './ty-member';
 import { tySeamless } from './ty-seamless';
@@ -253,4 +254,5 @@ export const ty: StartupDictionary = {
   ...tySeamless,
   ...tyLottery,
   ...tyLotteryVn,
+  ...tyLotterySea,
 };

@@ -1,4 +1,5 @@
 import type { Game, GameType } from '@fortuna/contracts/catalogue';
+import { isSeaGameCode } from '@fortuna/contracts/lottery-sea';
 import { isVnGameCode } from '@fortuna/contracts/lottery-vn';
 import { CATEGORY_BY_PATH } from '../../../lib/game-categories';
 
@@ -35,6 +36,7 @@ export function decideLaunch({ game, wantsTrial, isLoggedIn, isTrialAccount }: L
     return { kind: 'navigate', to: `/vnLottery?gameCode=${encodeURIComponent(game.gameCode)}` };
   }
   if (game.vassalage === 'TCG_SEA') return { kind: 'navigate', to: '/seaLottery' };
+  if (isSeaGameCode(game.gameCode)) return { kind: 'navigate', to: `/seaLottery?gameCode=${game.gameCode}` };
   if (isVnGameCode(game.gameCode)) return { kind: 'navigate', to: `/vnLottery?gameCode=${game.gameCode}` };
   if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
     return { kind: 'navigate', to: `/lottery?gameCode=${encodeURIComponent(game.gameCode)}` };

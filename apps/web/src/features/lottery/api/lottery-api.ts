@@ -8,6 +8,7 @@ import {
   type PlaceLotteryBet,
   placeLotteryBetAnswerSchema,
 } from '@fortuna/contracts/lottery';
+import { SEA_LOTTERY_PATHS, seaGameViewSchema } from '@fortuna/contracts/lottery-sea';
 import { VN_LOTTERY_PATHS, vnRegionSchema } from '@fortuna/contracts/lottery-vn';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -46,11 +47,12 @@ export function myBetsQuery(token: string) {
  * Spec §7 lottery launch, then the launch token exchanged for a lottery window; `mode` is the launch and
  * prize mode (ELOTT for the fast draws, LOTT for the regional ones).
  */
-export async function openLottery(gameCode: string, language: string, mode: 'ELOTT' | 'LOTT' = 'ELOTT') {
+export async function openLottery(gameCode: string, language: string, mode: 'ELOTT' | 'LOTT' | 'SEA' = 'ELOTT') {
   const { url } = await apiRequest(LOTTERY_PATHS.launch, z.object({ url: z.string() }), {
     query: {
-      lottoArea: 'VN',
-      launchMode: mode,
+      // The SEA draws launch in the SEA area with prize mode SEA (spec §7, §9).
+      lottoArea: mode === 'SEA' ? 'SEA' : 'VN',
+      launchMode: mode === 'SEA' ? 'LOTT' : mode,
       prizeMode: mode,
       gameCode,
       view: 'betting',
@@ -75,6 +77,15 @@ export function vnLobbyQuery() {
   return queryOptions({
     queryKey: [...LOTTERY_QUERY_ROOT, 'vn-lobby'],
     queryFn: ({ signal }) => apiRequest(VN_LOTTERY_PATHS.lobby, z.array(vnRegionSchema), { signal }),
+    refetchInterval: 15_000,
+  });
+}
+
+/** The SEA draws: each game's next draw (closing at this site's cut-off), latest result and payouts. */
+export function seaLobbyQuery() {
+  return queryOptions({
+    queryKey: [...LOTTERY_QUERY_ROOT, 'sea-lobby'],
+    queryFn: ({ signal }) => apiRequest(SEA_LOTTERY_PATHS.lobby, z.array(seaGameViewSchema), { signal }),
     refetchInterval: 15_000,
   });
 }

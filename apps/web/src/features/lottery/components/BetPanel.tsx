@@ -1,6 +1,7 @@
-import { LOTTERY_BET_TYPES, type LotteryBetType } from '@fortuna/games/lottery/bet-types';
+import { BET_TYPE_RULES, LOTTERY_BET_TYPES, type LotteryBetType } from '@fortuna/games/lottery/bet-types';
 import { useTranslation } from 'react-i18next';
 import { STAKE_CHOICES, type Ticket } from '../hooks/useTicket';
+import { lineCount } from '../logic/pick-logic';
 import { BetSlip } from './BetSlip';
 import { NumberPicker } from './NumberPicker';
 
@@ -18,6 +19,9 @@ export function BetPanel({ ticket, oddsOf, helpOf, isClosed }: BetPanelProps) {
   const { t } = useTranslation();
   const { betType } = ticket;
   const odds = oddsOf(betType);
+  const rule = BET_TYPE_RULES[betType];
+  const lines = lineCount(betType, ticket.picked);
+  const needsGroup = rule.shape === 'group' && ticket.picked.length > 0 && lines === 0;
   return (
     <>
       <div className="lottery-bettypes" role="tablist">
@@ -40,8 +44,10 @@ export function BetPanel({ ticket, oddsOf, helpOf, isClosed }: BetPanelProps) {
       </p>
       <NumberPicker betType={betType} picked={ticket.picked} onChange={ticket.setPicked} />
       <BetSlip
-        betType={betType}
         picked={ticket.picked}
+        lines={lines}
+        total={BigInt(lines) * BigInt(ticket.stakeMajor) * 100n}
+        note={needsGroup ? t('lottery.needGroup', { count: rule.groupSize }) : null}
         stakeMajor={ticket.stakeMajor}
         onStake={ticket.setStakeMajor}
         stakeChoices={STAKE_CHOICES}

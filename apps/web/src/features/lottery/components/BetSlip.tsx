@@ -1,11 +1,13 @@
-import { BET_TYPE_RULES, type LotteryBetType } from '@fortuna/games/lottery/bet-types';
 import { useTranslation } from 'react-i18next';
 import { formatSiteMoney } from '../../../lib/money-display';
-import { lineCount } from '../logic/pick-logic';
 
 interface BetSlipProps {
-  betType: LotteryBetType;
   picked: readonly string[];
+  /** Lines the ticket makes (0: not a valid ticket yet) and what it costs, as the page's draws count them. */
+  lines: number;
+  total: bigint;
+  /** Why the numbers do not make a ticket yet, or what they make (i-Box orderings…). */
+  note?: string | null;
   stakeMajor: number;
   onStake: (major: number) => void;
   stakeChoices: number[];
@@ -15,14 +17,13 @@ interface BetSlipProps {
   onConfirm: () => void;
 }
 
-/** The bet slip: the numbers, the stake per point, the lines and the total, and the confirm button. */
+/**
+ * The bet slip of every lottery page: the numbers, the stake per point, the lines and the total, and the
+ * confirm button.
+ */
 export function BetSlip(props: BetSlipProps) {
   const { t } = useTranslation();
-  const { betType, picked, stakeMajor } = props;
-  const rule = BET_TYPE_RULES[betType];
-  const lines = lineCount(betType, picked);
-  const total = BigInt(lines) * BigInt(stakeMajor) * 100n;
-  const needsGroup = rule.shape === 'group' && picked.length > 0 && lines === 0;
+  const { picked, stakeMajor, lines, total } = props;
   return (
     <section className="lottery-slip" data-testid="lottery-slip">
       <h2 className="lottery-slip__title">{t('lottery.slip')}</h2>
@@ -33,7 +34,11 @@ export function BetSlip(props: BetSlipProps) {
           {[...picked].sort().join(' ')}
         </p>
       )}
-      {needsGroup && <p className="field-error">{t('lottery.needGroup', { count: rule.groupSize })}</p>}
+      {props.note && (
+        <p className="lottery-slip__note" data-testid="lottery-slip-note">
+          {props.note}
+        </p>
+      )}
       <fieldset className="lottery-slip__stakes lottery-fieldset" aria-label={t('lottery.stakePerPoint')}>
         <span className="field-label">{t('lottery.stakePerPoint')}</span>
         {props.stakeChoices.map((choice) => (

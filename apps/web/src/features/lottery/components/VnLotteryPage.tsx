@@ -5,13 +5,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/date-time';
-import { formatSiteMoney } from '../../../lib/money-display';
 import { balanceQueryKey } from '../../wallet/api/balance';
 import { LOTTERY_QUERY_ROOT, myBetsQuery, openLottery, vnLobbyQuery } from '../api/lottery-api';
-import { countdownText, useNow } from '../hooks/useNow';
+import { useNow } from '../hooks/useNow';
 import { useTicket } from '../hooks/useTicket';
 import { BetPanel } from './BetPanel';
 import { LotteryOpenFailed } from './LotteryOpenFailed';
+import { LotteryStatusBar } from './LotteryStatusBar';
 import { MyBets } from './MyBets';
 import { provinceName, VnResultBoard } from './VnResultBoard';
 import '../../../ui/chip.css';
@@ -125,26 +125,18 @@ export function VnLotteryPage() {
         ))}
       </nav>
 
-      <section className="lottery-status">
-        <div>
-          <span className="lottery-status__label" data-testid="vn-next-draw">
-            {draw
-              ? t('lotteryVn.nextDraw', { when: `${provinceName(draw.province)} · ${formatDateTime(draw.drawAt)}` })
-              : t('lotteryVn.noDraw')}
-          </span>
-          <span className="lottery-status__label">{t('lotteryVn.closesIn')}</span>
-          <strong className="lottery-status__countdown" data-testid="lottery-countdown">
-            {countdownText(draw?.closesAt, now)}
-          </strong>
-          {view && (
-            <span className="lottery-status__label">{t('lotteryVn.cutoff', { minutes: view.cutoffMinutes })}</span>
-          )}
-        </div>
-        <div className="lottery-status__balance">
-          <span className="lottery-status__label">{t('lottery.balance')}</span>
-          <strong data-testid="lottery-balance">{shownBalance ? formatSiteMoney(BigInt(shownBalance)) : '…'}</strong>
-        </div>
-      </section>
+      <LotteryStatusBar
+        drawLabel={
+          draw
+            ? t('lotteryVn.nextDraw', { when: `${provinceName(draw.province)} · ${formatDateTime(draw.drawAt)}` })
+            : t('lotteryVn.noDraw')
+        }
+        drawTestId="vn-next-draw"
+        closesAt={draw?.closesAt}
+        cutoffMinutes={view?.cutoffMinutes}
+        balance={shownBalance}
+        now={now}
+      />
 
       <div className="lottery-layout">
         <div className="lottery-layout__main">

@@ -14,10 +14,14 @@ const newRequestId = () => crypto.getRandomValues(new Uint32Array(4)).join('-');
  * per point, and placing it on `drawId` through the lottery window `token`; the balance the wallet
  * answered after the last bet.
  */
-export function useTicket(token: string, drawId: string | undefined) {
+export function useTicket<T extends string = LotteryBetType>(
+  token: string,
+  drawId: string | undefined,
+  initialType: T = 'lo2' as T,
+) {
   const queryClient = useQueryClient();
   const errorText = useApiErrorMessage();
-  const [betType, setBetTypeState] = useState<LotteryBetType>('lo2');
+  const [betType, setBetTypeState] = useState<T>(initialType);
   const [picked, setPicked] = useState<string[]>([]);
   const [stakeMajor, setStakeMajor] = useState(STAKE_CHOICES[0] ?? 1_000);
   const [balance, setBalance] = useState<string | null>(null);
@@ -42,7 +46,7 @@ export function useTicket(token: string, drawId: string | undefined) {
   });
   return {
     betType,
-    setBetType(type: LotteryBetType) {
+    setBetType(type: T) {
       setBetTypeState(type);
       setPicked([]);
     },
@@ -58,4 +62,4 @@ export function useTicket(token: string, drawId: string | undefined) {
   };
 }
 
-export type Ticket = ReturnType<typeof useTicket>;
+export type Ticket = ReturnType<typeof useTicket<LotteryBetType>>;
