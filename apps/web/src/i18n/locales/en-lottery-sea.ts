@@ -7,6 +7,12 @@ export const enLotterySea = {
       'sea-toto': 'Toto 4D',
       'sea-thai': 'Thai Lottery',
     },
+    tabs: {
+      'sea-magnum': 'Magnum',
+      'sea-damacai': 'Da Ma Cai',
+      'sea-toto': 'Toto',
+      'sea-thai': 'Thai',
+    },
     lobbyTitle: 'Southeast Asia lottery',
     lobbyIntro: '4D draws every Wednesday, Saturday and Sunday, and the Thai government draw.',
     drawTimes: {

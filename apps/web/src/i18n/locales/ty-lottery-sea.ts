@@ -7,6 +7,12 @@ export const tyLotterySea = {
       'sea-toto': 'Toto 4D',
       'sea-thai': 'Xổ Số Thái Lan',
     },
+    tabs: {
+      'sea-magnum': 'Magnum',
+      'sea-damacai': 'Da Ma Cai',
+      'sea-toto': 'Toto',
+      'sea-thai': 'Thái Lan',
+    },
     lobbyTitle: 'Xổ số Đông Nam Á',
     lobbyIntro: 'Xổ số 4D vào thứ Tư, thứ Bảy và Chủ nhật, và xổ số kiến thiết Thái Lan.',
     drawTimes: {
@@ -16,7 +22,7 @@ export const tyLotterySea = {
     lastFirst: 'Giải nhất gần nhất',
     enterNumber: 'Số gồm {{digits}} chữ số',
     add: 'Thêm',
-    random: 'Chọn ngẫu nhiên',
+    random: 'Ngẫu nhiên',
     needDigits: 'Nhập một số có đúng {{digits}} chữ số',
     remove: 'Bỏ số {{number}}',
     orderings_one: '{{count}} cách đảo',

@@ -1,6 +1,7 @@
 import {
   VN_LOTTERY_PATHS,
   type VnGameCode,
+  type VnRules,
   vnAdminDrawSchema,
   vnResultSchema,
   vnRulesSchema,
@@ -45,10 +46,10 @@ export function cutoffQuery(merchantId: number) {
   });
 }
 
-export function saveCutoff(merchantId: number, cutoffMinutes: number) {
+export function saveCutoff(merchantId: number, cutoffMinutes: number, seaPayouts?: VnRules['seaPayouts']) {
   return apiRequest(VN_LOTTERY_PATHS.admin.rules, vnRulesSchema, {
     method: 'PUT',
     query: { merchantId },
-    body: { cutoffMinutes },
+    body: { cutoffMinutes, seaPayouts },
   });
 }

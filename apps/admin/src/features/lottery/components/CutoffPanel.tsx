@@ -5,8 +5,12 @@ import { merchantsQuery } from '../../../api/merchant-queries';
 import { toast } from '../../../ui/toast-store';
 import { MerchantFilter } from '../../merchants/components/MerchantFilter';
 import { cutoffQuery, saveCutoff } from '../api/lottery-results.api';
+import { SeaPayoutsForm } from './SeaPayoutsForm';
 
-/** A merchant's cut-off: betting on a regional draw closes this many minutes before it on the merchant's site. */
+/**
+ * A merchant's cut-off (betting on a regional or SEA draw closes this many minutes before it on the
+ * merchant's site) and its SEA payouts.
+ */
 export function CutoffPanel() {
   const merchants = useQuery(merchantsQuery);
   const [merchantId, setMerchantId] = useState<number | undefined>();
@@ -55,6 +59,7 @@ export function CutoffPanel() {
           Save
         </button>
       </div>
+      <SeaPayoutsForm merchantId={chosen} rules={rule.data} />
     </section>
   );
 }

@@ -10,10 +10,8 @@ import { Tabs } from '../../../ui/Tabs';
 import { toast } from '../../../ui/toast-store';
 import { decideResult, LOTTERY_DRAWS_KEY, vnDrawsQuery, voidDraw } from '../api/lottery-results.api';
 import { CutoffPanel } from './CutoffPanel';
-import { PRIZE_LABELS, provinceLabel, ResultEntryDialog } from './ResultEntryDialog';
+import { GAME_LABELS, headlinePrize, PRIZE_LABELS, provinceLabel, ResultEntryDialog } from './ResultEntryDialog';
 import './lottery-results.css';
-
-const REGION_LABELS: Record<string, string> = { 'vn-north': 'North', 'vn-central': 'Central', 'vn-south': 'South' };
 
 function ResultVersion({ result, me, draw }: { result: VnResult; me: string | undefined; draw: VnAdminDraw }) {
   const queryClient = useQueryClient();
@@ -40,7 +38,8 @@ function ResultVersion({ result, me, draw }: { result: VnResult; me: string | un
         </span>
       </div>
       <p className="lottery-version__numbers">
-        {PRIZE_LABELS.special}: <strong>{result.prizes.special?.[0]}</strong>
+        {PRIZE_LABELS[headlinePrize(draw.gameCode)]}:{' '}
+        <strong>{result.prizes[headlinePrize(draw.gameCode)]?.[0]}</strong>
       </p>
       {result.status === 'pending' && draw.status !== 'void' ? (
         <div className="lottery-version__actions">
@@ -83,8 +82,8 @@ function DrawRow({ draw, me, onEnter }: { draw: VnAdminDraw; me: string | undefi
   return (
     <tr data-testid="lottery-draw-row" data-draw-id={draw.drawId} data-province={draw.province}>
       <td>
-        <span className="cell-strong">{provinceLabel(draw.province)}</span>
-        <span className="cell-sub muted">{REGION_LABELS[draw.gameCode]}</span>
+        <span className="cell-strong">{provinceLabel(draw.province, draw.gameCode)}</span>
+        <span className="cell-sub muted">{GAME_LABELS[draw.gameCode]}</span>
       </td>
       <td>{new Date(draw.drawAt).toLocaleString()}</td>
       <td>
@@ -134,7 +133,7 @@ export function LotteryResultsPage() {
     <div data-testid="lottery-results-page">
       <PageHeader
         title="Lottery results"
-        description="Official results of the North, Central and South draws. A result settles bets only once a staff member other than the one who entered it approves it; an approved result can be corrected by a new version, which settles only the difference."
+        description="Official results of the North, Central and South draws, the 4D draws (Magnum, Da Ma Cai, Toto) and the Thai government draw. A result settles bets only once a staff member other than the one who entered it approves it; an approved result can be corrected by a new version, which settles only the difference."
       />
       <CutoffPanel />
       <section className="card card-flush">

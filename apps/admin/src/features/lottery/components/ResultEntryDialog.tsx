@@ -1,5 +1,6 @@
 import { VN_PROVINCES, type VnAdminDraw, type VnProvince } from '@fortuna/contracts/lottery-vn';
-import { layoutOf, type VnRegion } from '@fortuna/games/lottery/regional-result';
+import { officialLayoutOf } from '@fortuna/games/lottery/official-layouts';
+import { layoutOf } from '@fortuna/games/lottery/regional-result';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../api/client';
@@ -7,12 +8,6 @@ import { Modal } from '../../../ui/Modal';
 import { Alert } from '../../../ui/StateViews';
 import { toast } from '../../../ui/toast-store';
 import { enterResult, LOTTERY_DRAWS_KEY } from '../api/lottery-results.api';
-
-export const REGION_OF: Record<string, VnRegion> = {
-  'vn-north': 'north',
-  'vn-central': 'central',
-  'vn-south': 'south',
-};
 
 export const PRIZE_LABELS: Record<string, string> = {
   special: 'Special',
@@ -24,10 +19,32 @@ export const PRIZE_LABELS: Record<string, string> = {
   sixth: '6th',
   seventh: '7th',
   eighth: '8th',
+  starter: 'Starter',
+  consolation: 'Consolation',
+  front3: 'Front 3',
+  back3: 'Back 3',
+  back2: 'Back 2',
 };
 
-export function provinceLabel(code: string): string {
-  return VN_PROVINCES[code as VnProvince] ?? code;
+/** The games whose results are entered here: the regional draws and the SEA draws. */
+export const GAME_LABELS: Record<string, string> = {
+  'vn-north': 'North',
+  'vn-central': 'Central',
+  'vn-south': 'South',
+  'sea-magnum': 'Magnum 4D',
+  'sea-damacai': 'Da Ma Cai 4D',
+  'sea-toto': 'Toto 4D',
+  'sea-thai': 'Thai government lottery',
+};
+
+/** The prize whose number stands for a result in the list: the special prize, or the 1st for a SEA draw. */
+export function headlinePrize(gameCode: string): string {
+  return gameCode.startsWith('sea-') ? 'first' : 'special';
+}
+
+/** A draw's name: its province for a regional draw, its game for a SEA draw. */
+export function provinceLabel(code: string, gameCode = ''): string {
+  return VN_PROVINCES[code as VnProvince] ?? (code || GAME_LABELS[gameCode] || gameCode);
 }
 
 /**
@@ -35,7 +52,7 @@ export function provinceLabel(code: string): string {
  * takes. The server checks the same and keeps it awaiting another staff member's approval.
  */
 export function ResultEntryDialog({ draw, onClose }: { draw: VnAdminDraw; onClose: () => void }) {
-  const layout = layoutOf(REGION_OF[draw.gameCode] ?? 'north');
+  const layout = officialLayoutOf(draw.gameCode) ?? layoutOf('north');
   const [values, setValues] = useState<Record<string, string>>({});
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -64,7 +81,7 @@ export function ResultEntryDialog({ draw, onClose }: { draw: VnAdminDraw; onClos
       open
       wide
       dismissible={false}
-      title={`Result of ${provinceLabel(draw.province)}, ${new Date(draw.drawAt).toLocaleString()}`}
+      title={`Result of ${provinceLabel(draw.province, draw.gameCode)}, ${new Date(draw.drawAt).toLocaleString()}`}
       onClose={onClose}
       testId="lottery-result-dialog"
       footer={

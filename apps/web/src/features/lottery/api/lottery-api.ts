@@ -35,6 +35,18 @@ export function recentResultsQuery(gameCode: string) {
 
 const withToken = (token: string) => ({ [LOTTERY_TOKEN_HEADER]: token });
 
+/** The window's wallet balance (read again once a result settles the player's bets). */
+export function lotteryBalanceQuery(token: string) {
+  return queryOptions({
+    queryKey: [...LOTTERY_QUERY_ROOT, 'balance', token],
+    queryFn: ({ signal }) =>
+      apiRequest(LOTTERY_PATHS.balance, z.object({ balance: z.string(), currency: z.string() }), {
+        signal,
+        headers: withToken(token),
+      }),
+  });
+}
+
 export function myBetsQuery(token: string) {
   return queryOptions({
     queryKey: [...LOTTERY_QUERY_ROOT, 'bets', token],

@@ -1,12 +1,13 @@
 import { isFourDGameCode, isSeaGameCode, SEA_GAME_CODES, type SeaGameCode } from '@fortuna/contracts/lottery-sea';
 import { DEFAULT_SEA_PAYOUTS, payoutTableOf, type SeaBetType, type SeaPayouts } from '@fortuna/games/lottery/sea-bets';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/date-time';
-import { balanceQueryKey } from '../../wallet/api/balance';
+import { localeTagOf } from '../../bet-record/hooks/money-format';
 import { LOTTERY_QUERY_ROOT, myBetsQuery, openLottery, seaLobbyQuery } from '../api/lottery-api';
+import { useDrawBalance } from '../hooks/useDrawBalance';
 import { useNow } from '../hooks/useNow';
 import { STAKE_CHOICES, useTicket } from '../hooks/useTicket';
 import { betTypesOf, orderingsOf, seaSlip } from '../logic/sea-entry';
@@ -26,11 +27,12 @@ function gameCodeOf(raw: string | null): SeaGameCode {
 
 /** What a bet type pays, as "1st 2,500× · 2nd 1,000× …" or "90×". */
 function usePayoutText(betType: SeaBetType, payouts: SeaPayouts) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const table = payoutTableOf(betType, payouts);
+  const numbers = new Intl.NumberFormat(localeTagOf(i18n.language));
   return Object.entries(table)
     .map(([prize, hundredths]) => {
-      const odds = (hundredths / 100).toLocaleString();
+      const odds = numbers.format(hundredths / 100);
       return prize === 'win' ? `${odds}×` : `${t(`lotterySea.prizes.${prize}` as 'lotterySea.prizes.first')} ${odds}×`;
     })
     .join(' · ');
@@ -46,7 +48,6 @@ export function SeaLotteryPage() {
   const [params, setParams] = useSearchParams();
   const gameCode = gameCodeOf(params.get('gameCode'));
   const kind = isFourDGameCode(gameCode) ? '4d' : 'thai';
-  const queryClient = useQueryClient();
   const session = useQuery({
     queryKey: [...LOTTERY_QUERY_ROOT, 'session', gameCode],
     queryFn: () => openLottery(gameCode, i18n.language, 'SEA'),
@@ -60,18 +61,14 @@ export function SeaLotteryPage() {
   const ticket = useTicket<SeaBetType>(token, draw?.drawId, betTypesOf(kind)[0] ?? '4d_big');
   const bets = useQuery({ ...myBetsQuery(token), enabled: token !== '', refetchInterval: 10_000 });
   const now = useNow(1000);
-  const latestId = view?.latest?.drawId;
+  const shownBalance = useDrawBalance(token, ticket, view?.latest?.drawId) ?? session.data?.balance;
   const payoutText = usePayoutText(ticket.betType, view?.payouts ?? DEFAULT_SEA_PAYOUTS);
 
-  // Another draw kind: its first bet type. A new approved result: the bets and the balance are read again.
+  // Another draw kind: its first bet type.
+  const { betType, setBetType } = ticket;
   useEffect(() => {
-    if (!betTypesOf(kind).includes(ticket.betType)) ticket.setBetType(betTypesOf(kind)[0] ?? '4d_big');
-  }, [kind, ticket]);
-  useEffect(() => {
-    if (!latestId) return;
-    void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_ROOT, 'bets'] });
-    void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
-  }, [latestId, queryClient]);
+    if (!betTypesOf(kind).includes(betType)) setBetType(betTypesOf(kind)[0] ?? '4d_big');
+  }, [kind, betType, setBetType]);
 
   if (session.isError) return <LotteryOpenFailed error={session.error} onRetry={() => void session.refetch()} />;
 
@@ -105,7 +102,7 @@ export function SeaLotteryPage() {
               setParams({ gameCode: code });
             }}
           >
-            {t(`lotterySea.games.${code}`)}
+            {t(`lotterySea.tabs.${code}`)}
           </button>
         ))}
       </nav>
@@ -115,7 +112,7 @@ export function SeaLotteryPage() {
         drawTestId="sea-next-draw"
         closesAt={draw?.closesAt}
         cutoffMinutes={view?.cutoffMinutes}
-        balance={ticket.balance ?? session.data?.balance}
+        balance={shownBalance}
         now={now}
       />
 

@@ -1,12 +1,12 @@
 import { isVnGameCode, VN_GAME_CODES, type VnGameCode } from '@fortuna/contracts/lottery-vn';
 import type { LotteryBetType } from '@fortuna/games/lottery/bet-types';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/date-time';
-import { balanceQueryKey } from '../../wallet/api/balance';
 import { LOTTERY_QUERY_ROOT, myBetsQuery, openLottery, vnLobbyQuery } from '../api/lottery-api';
+import { useDrawBalance } from '../hooks/useDrawBalance';
 import { useNow } from '../hooks/useNow';
 import { useTicket } from '../hooks/useTicket';
 import { BetPanel } from './BetPanel';
@@ -63,7 +63,6 @@ export function VnLotteryPage() {
   const [params, setParams] = useSearchParams();
   const gameCode = gameCodeOf(params.get('gameCode'));
   const region = REGION_OF[gameCode];
-  const queryClient = useQueryClient();
   const session = useQuery({
     queryKey: [...LOTTERY_QUERY_ROOT, 'session', gameCode],
     queryFn: () => openLottery(gameCode, i18n.language, 'LOTT'),
@@ -80,19 +79,13 @@ export function VnLotteryPage() {
   const ticket = useTicket(token, draw?.drawId);
   const bets = useQuery({ ...myBetsQuery(token), enabled: token !== '', refetchInterval: 10_000 });
   const now = useNow(1000);
-  const latestId = view?.latest[0]?.drawId;
-
-  // A new approved result: the player's bets (now settled) and the balance are read again.
-  useEffect(() => {
-    if (!latestId) return;
-    void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_ROOT, 'bets'] });
-    void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
-  }, [latestId, queryClient]);
+  // A new approved result settles bets: the bets and the balances are read again.
+  const windowBalance = useDrawBalance(token, ticket, view?.latest[0]?.drawId);
 
   if (session.isError) return <LotteryOpenFailed error={session.error} onRetry={() => void session.refetch()} />;
 
   const isClosed = !draw || Date.parse(draw.closesAt) <= now || token === '';
-  const shownBalance = ticket.balance ?? session.data?.balance;
+  const shownBalance = windowBalance ?? session.data?.balance;
   const oddsOf = (type: LotteryBetType) => session.data?.odds.find((row) => row.betType === type)?.odds;
   const helpOf = (type: LotteryBetType) => {
     if (type === 'lo2' || type === 'lo_truot4') return t(`lotteryVn.help.${type}`);
