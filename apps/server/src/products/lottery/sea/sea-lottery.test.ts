@@ -102,7 +102,7 @@ describeEachDatabase(
       expect(await player.balance()).toBe(staked);
 
       // 8888 is a starter (Big 180×, Small nothing), 4003 a consolation (60×); 3211 (an ordering of 1123) the 1st.
-      const result = fourDResult({ first: ['3211'], starter: ['8888', ...fourDResult().starter.slice(1)] });
+      const result = fourDResult({ first: ['3211'], starter: ['8888', ...(fourDResult().starter ?? []).slice(1)] });
       const admin = backOffice(app, 'admin');
       const operator = backOffice(app, 'trader');
       expect((await admin.enter(draw.id, result)).code).toBe('LOTTERY_RESULT_TOO_EARLY');
