@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { useMerchantContext } from '../merchants/merchant-context';
 import { languageOrDefault } from '../merchants/merchant-site';
+import { promotionsGate } from '../risk/risk-gates';
 import { memberOf, requireRealMember } from '../sessions/member-auth';
 import { actorOf, requireStaff } from '../staff/staff-auth';
 import { idempotencyKeyOf } from '../wallet/idempotency-key';
@@ -98,6 +99,7 @@ export const rebateMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Idempotency-Key header (8-128 characters): a repeat returns the first answer and pays nothing',
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      preHandler: promotionsGate,
     },
     async (request) => ok(await claimRebate(app, request.merchant, memberOf(request), idempotencyKeyOf(request))),
   );

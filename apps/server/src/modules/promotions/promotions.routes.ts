@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { useMerchantContext } from '../merchants/merchant-context';
 import { languageOrDefault } from '../merchants/merchant-site';
+import { promotionsGate } from '../risk/risk-gates';
 import { memberOf, requireRealMember } from '../sessions/member-auth';
 import { findAccountById } from '../sessions/sessions.repo';
 import { actorOf, requireStaff } from '../staff/staff-auth';
@@ -84,6 +85,7 @@ export const promotionsMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: languageQuery,
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      preHandler: promotionsGate,
     },
     async (request) =>
       ok(

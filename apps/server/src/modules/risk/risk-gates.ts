@@ -1,9 +1,10 @@
 import { PROMOTION_BLOCK_LEVELS, WITHDRAWAL_HOLD_LEVELS } from '@fortuna/contracts/risk';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { assertKycForWithdrawal } from '../kyc/kyc.service';
 import { assertNotExcluded, type PlayGuardDeps } from '../protection/play-guard';
+import { memberOf } from '../sessions/member-auth';
 import { findRiskLevel, hasHoldingFlag } from './risk.repo';
 import { raiseRiskFlag } from './risk-flags';
 import { riskSettingsOf } from './risk-settings-cache';
@@ -30,12 +31,17 @@ export async function assertWithdrawalAllowed(
 
 /**
  * Whether a member may take part in promotions (claims, bonuses): not in a time-out or self-exclusion and
- * not at a risk level that refuses promotions. The promotions module calls this before every claim.
+ * not at a risk level that refuses promotions. Every claim route runs it first (`promotionsGate`).
  */
 export async function assertPromotionsAllowed(deps: RiskGateDeps & PlayGuardDeps, accountId: number): Promise<void> {
   await assertNotExcluded(deps, accountId);
   const { level } = await findRiskLevel(deps.db, accountId);
   if (PROMOTION_BLOCK_LEVELS.includes(level)) throw new AppError('RISK_PROMOTIONS_BLOCKED');
+}
+
+/** A route hook (after the member's sign-in) running assertPromotionsAllowed before a claim's handler. */
+export async function promotionsGate(request: FastifyRequest): Promise<void> {
+  await assertPromotionsAllowed(request.server, memberOf(request).id);
 }
 
 /**
