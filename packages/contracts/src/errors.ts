@@ -101,6 +101,10 @@ export const ERRORS = {
   LOTTERY_DRAW_CLOSED: { status: 409, message: 'Betting on this draw is closed: bet on the next draw' },
   LOTTERY_NUMBERS_INVALID: { status: 400, message: 'These numbers do not fit this bet type' },
   LOTTERY_DUPLICATE_NUMBER: { status: 400, message: 'A number is entered twice' },
+  LOTTERY_NUMBER_CAP: {
+    status: 409,
+    message: 'A number has reached its stake limit on this draw: lower the stake or pick another number',
+  },
   LOTTERY_STAKE_OUT_OF_RANGE: { status: 400, message: 'The stake per point is outside the limits' },
   LOTTERY_RESULT_INVALID: { status: 400, message: "The result does not match this region's prizes" },
   LOTTERY_RESULT_TOO_EARLY: { status: 409, message: 'Results can be entered only after the draw' },

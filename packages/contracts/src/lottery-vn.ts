@@ -106,6 +106,7 @@ export const VN_LOTTERY_PATHS = {
     approve: (resultId: string) => `/api/admin/lottery/vn/results/${resultId}/approve`,
     reject: (resultId: string) => `/api/admin/lottery/vn/results/${resultId}/reject`,
     void: (drawId: string) => `/api/admin/lottery/vn/draws/${drawId}/void`,
+    liability: (drawId: string) => `/api/admin/lottery/vn/draws/${drawId}/liability`,
     rules: '/api/admin/lottery/vn/rules',
   },
 } as const;
@@ -177,5 +178,24 @@ export const vnRulesSchema = z.object({
   cutoffMinutes: z.number().int().min(1).max(120),
   /** The merchant's SEA payouts (docs/lottery-sea.md); left out, the current ones (or the defaults) stay. */
   seaPayouts: seaPayoutsSchema.optional(),
+  /**
+   * The most the merchant's players may stake in total (per point, minor units) on one number of one draw and
+   * bet type; null: no cap; left out: unchanged.
+   */
+  numberCapMinor: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .nullable()
+    .optional(),
 });
 export type VnRules = z.infer<typeof vnRulesSchema>;
+
+/** One number of a draw in the liability view: open tickets, their stake per point and one hit's payout. */
+export const lotteryLiabilityRowSchema = z.object({
+  betType: z.string(),
+  number: z.string(),
+  tickets: z.number(),
+  stakedMinor: z.string(),
+  payoutPerHitMinor: z.string(),
+});
+export type LotteryLiabilityRow = z.infer<typeof lotteryLiabilityRowSchema>;

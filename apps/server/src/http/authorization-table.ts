@@ -99,6 +99,7 @@ export const AUTHORIZATION: Record<string, readonly Caller[]> = {
   'POST /api/admin/lottery/vn/results/{resultId}/approve': staff('operator'),
   'POST /api/admin/lottery/vn/results/{resultId}/reject': staff('operator'),
   'POST /api/admin/lottery/vn/draws/{drawId}/void': staff('operator'),
+  'GET /api/admin/lottery/vn/draws/{drawId}/liability': staff('operator'),
   'GET /api/admin/lottery/vn/rules': staff('operator'),
   'PUT /api/admin/lottery/vn/rules': staff('operator'),
   'POST /sportsbook/api/session': ANYONE,

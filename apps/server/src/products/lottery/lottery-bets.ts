@@ -15,7 +15,6 @@ import {
   findBetByRequest,
   findDraw,
   findSessionByTokenHash,
-  insertBet,
   insertSession,
   type LotterySessionRow,
   moveBet,
@@ -23,6 +22,7 @@ import {
 import type { LotteryDeps } from './lottery-context';
 import { fastGameOf, stakeLimitsOf } from './lottery-games';
 import { presentBet } from './lottery-present';
+import { insertCappedBet } from './number-caps';
 import { seaTicketOf } from './sea/sea-tickets';
 import { merchantOfPlayer, vnClosesAt } from './vn/vn-rules';
 
@@ -141,7 +141,8 @@ export async function placeLotteryBet(
     return { bet: presentBet(earlier, draw.drawAt), balance };
   }
   if (!takingBets) throw new AppError('LOTTERY_DRAW_CLOSED');
-  const bet = await insertBet(deps.db, {
+  // Within the merchant's cap per number (a lock per draw, bet type and merchant counts racing tickets in turn).
+  const bet = await insertCappedBet(deps.db, session.merchantId, {
     drawId: draw.id,
     playerId: session.playerId,
     gameCode: session.gameCode,

@@ -146,5 +146,10 @@ export const lotteryMerchantRules = pgTable('lottery_merchant_rules', {
   cutoffMinutes: integer('cutoff_minutes').notNull().default(15),
   /** The merchant's SEA payouts (4D Big and Small per prize, Thai per bet type); none: the defaults. */
   seaPayouts: jsonb('sea_payouts').$type<SeaPayouts>(),
+  /**
+   * The most this merchant's players may stake in total on one number of one draw and bet type (minor units,
+   * per point); a ticket that would pass it is refused. None: no cap.
+   */
+  numberCapMinor: bigint('number_cap_minor', { mode: 'bigint' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

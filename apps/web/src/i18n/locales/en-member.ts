@@ -96,6 +96,7 @@ export const enMember = {
     WALLET_UNREACHABLE: 'The wallet could not be reached, please try again',
     ROUND_NOT_FOUND: 'This round does not exist',
     LOTTERY_DRAW_NOT_FOUND: 'This draw does not exist',
+    LOTTERY_NUMBER_CAP: 'A number has reached its stake limit on this draw: lower the stake or pick another number',
     LOTTERY_DRAW_CLOSED: 'Betting on this draw is closed: bet on the next draw',
     LOTTERY_RESULT_INVALID: "The result does not match this region's prizes",
     LOTTERY_RESULT_TOO_EARLY: 'Results can be entered only after the draw',

@@ -89,6 +89,7 @@ export const tyMember: Pick<typeof enMember, 'apiErrors' | 'trial' | 'account' |
     WALLET_UNREACHABLE: 'Không thể kết nối ví, vui lòng thử lại',
     ROUND_NOT_FOUND: 'Ván chơi này không tồn tại',
     LOTTERY_DRAW_NOT_FOUND: 'Kỳ quay này không tồn tại',
+    LOTTERY_NUMBER_CAP: 'Một số đã đạt hạn mức cược của kỳ quay này: hãy giảm tiền cược hoặc chọn số khác',
     LOTTERY_DRAW_CLOSED: 'Kỳ quay này đã đóng cược: hãy cược kỳ tiếp theo',
     LOTTERY_RESULT_INVALID: 'Kết quả không khớp các giải của miền này',
     LOTTERY_RESULT_TOO_EARLY: 'Chỉ nhập được kết quả sau giờ quay',

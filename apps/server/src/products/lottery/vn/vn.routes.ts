@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { useMerchantContext } from '../../../modules/merchants/merchant-context';
 import { actorOf, requireStaff } from '../../../modules/staff/staff-auth';
 import type { LotteryDeps } from '../lottery-context';
+import { drawLiability, numberCapOf, saveNumberCap } from '../number-caps';
 import { saveSeaPayouts, seaPayoutsOf } from '../sea/sea-payouts';
 import { saveCutoffMinutes } from './vn.repo';
 import { vnAdminDraws, vnLobby } from './vn-lobby';
@@ -124,6 +125,7 @@ export function vnLotteryRoutes(deps: LotteryDeps): FastifyPluginAsyncZod {
         ok({
           cutoffMinutes: await vnCutoffMinutes(deps.db, request.query.merchantId),
           seaPayouts: await seaPayoutsOf(deps.db, request.query.merchantId),
+          numberCapMinor: (await numberCapOf(deps.db, request.query.merchantId))?.toString() ?? null,
         }),
     );
 
@@ -141,8 +143,26 @@ export function vnLotteryRoutes(deps: LotteryDeps): FastifyPluginAsyncZod {
       async (request) => {
         await saveCutoffMinutes(deps.db, request.query.merchantId, request.body.cutoffMinutes);
         if (request.body.seaPayouts) await saveSeaPayouts(deps.db, request.query.merchantId, request.body.seaPayouts);
+        const cap = request.body.numberCapMinor;
+        if (cap !== undefined)
+          await saveNumberCap(deps.db, request.query.merchantId, cap === null ? null : BigInt(cap));
         return ok(request.body);
       },
+    );
+
+    app.get(
+      VN_LOTTERY_PATHS.admin.liability(':drawId'),
+      {
+        schema: {
+          tags: adminTags,
+          summary: "A draw's liability: open tickets by bet type and number, their stake and one hit's payout",
+          params: drawParams,
+          querystring: z.object({ merchantId: z.coerce.number().int().min(1).max(2_147_483_647).optional() }),
+        },
+        onRequest: OPERATOR,
+      },
+      async (request) =>
+        ok(await drawLiability(deps.db, Number(request.params.drawId), request.query.merchantId ?? null)),
     );
   };
 }

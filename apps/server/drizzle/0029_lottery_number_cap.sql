@@ -1,0 +1,1 @@
+ALTER TABLE "lottery_merchant_rules" ADD COLUMN "number_cap_minor" bigint;
