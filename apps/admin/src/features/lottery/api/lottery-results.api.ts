@@ -1,4 +1,5 @@
 import {
+  lotteryLiabilityRowSchema,
   VN_LOTTERY_PATHS,
   type VnGameCode,
   type VnRules,
@@ -46,10 +47,28 @@ export function cutoffQuery(merchantId: number) {
   });
 }
 
-export function saveCutoff(merchantId: number, cutoffMinutes: number, seaPayouts?: VnRules['seaPayouts']) {
+export function saveCutoff(
+  merchantId: number,
+  cutoffMinutes: number,
+  seaPayouts?: VnRules['seaPayouts'],
+  numberCapMinor?: string | null,
+) {
   return apiRequest(VN_LOTTERY_PATHS.admin.rules, vnRulesSchema, {
     method: 'PUT',
     query: { merchantId },
-    body: { cutoffMinutes, seaPayouts },
+    body: { cutoffMinutes, seaPayouts, numberCapMinor },
+  });
+}
+
+/** A draw's open tickets by bet type and number (all merchants, or one). */
+export function liabilityQuery(drawId: string, merchantId?: number) {
+  return queryOptions({
+    queryKey: ['lottery', 'liability', drawId, merchantId ?? 'all'],
+    queryFn: ({ signal }) =>
+      apiRequest(VN_LOTTERY_PATHS.admin.liability(drawId), z.array(lotteryLiabilityRowSchema), {
+        signal,
+        query: merchantId === undefined ? {} : { merchantId },
+      }),
+    refetchInterval: 15_000,
   });
 }

@@ -10,6 +10,7 @@ import { Tabs } from '../../../ui/Tabs';
 import { toast } from '../../../ui/toast-store';
 import { decideResult, LOTTERY_DRAWS_KEY, vnDrawsQuery, voidDraw } from '../api/lottery-results.api';
 import { CutoffPanel } from './CutoffPanel';
+import { LiabilityDialog } from './LiabilityDialog';
 import { GAME_LABELS, headlinePrize, PRIZE_LABELS, provinceLabel, ResultEntryDialog } from './ResultEntryDialog';
 import './lottery-results.css';
 
@@ -68,7 +69,17 @@ function ResultVersion({ result, me, draw }: { result: VnResult; me: string | un
   );
 }
 
-function DrawRow({ draw, me, onEnter }: { draw: VnAdminDraw; me: string | undefined; onEnter: () => void }) {
+function DrawRow({
+  draw,
+  me,
+  onEnter,
+  onLiability,
+}: {
+  draw: VnAdminDraw;
+  me: string | undefined;
+  onEnter: () => void;
+  onLiability: () => void;
+}) {
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: () => voidDraw(draw.drawId),
@@ -103,6 +114,11 @@ function DrawRow({ draw, me, onEnter }: { draw: VnAdminDraw; me: string | undefi
             {draw.status === 'drawn' ? 'Correct result' : 'Enter result'}
           </button>
         ) : null}
+        {draw.status === 'open' && draw.betCount > 0 ? (
+          <button type="button" className="btn btn-ghost btn-sm" data-testid="lottery-liability" onClick={onLiability}>
+            Liability
+          </button>
+        ) : null}
         {draw.status === 'open' ? (
           <button
             type="button"
@@ -129,6 +145,7 @@ export function LotteryResultsPage() {
   const draws = useQuery(vnDrawsQuery(view));
   const me = useSessionStore((state) => state.staff?.username);
   const [entering, setEntering] = useState<VnAdminDraw | null>(null);
+  const [liabilityOf, setLiabilityOf] = useState<VnAdminDraw | null>(null);
   return (
     <div data-testid="lottery-results-page">
       <PageHeader
@@ -168,7 +185,13 @@ export function LotteryResultsPage() {
               </thead>
               <tbody>
                 {draws.data.map((draw) => (
-                  <DrawRow key={draw.drawId} draw={draw} me={me} onEnter={() => setEntering(draw)} />
+                  <DrawRow
+                    key={draw.drawId}
+                    draw={draw}
+                    me={me}
+                    onEnter={() => setEntering(draw)}
+                    onLiability={() => setLiabilityOf(draw)}
+                  />
                 ))}
               </tbody>
             </table>
@@ -176,6 +199,7 @@ export function LotteryResultsPage() {
         ) : null}
       </section>
       {entering ? <ResultEntryDialog draw={entering} onClose={() => setEntering(null)} /> : null}
+      {liabilityOf ? <LiabilityDialog draw={liabilityOf} onClose={() => setLiabilityOf(null)} /> : null}
     </div>
   );
 }
