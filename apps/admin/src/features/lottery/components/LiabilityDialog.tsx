@@ -33,8 +33,8 @@ export function LiabilityDialog({ draw, onClose }: { draw: VnAdminDraw; onClose:
                 <th scope="col">Bet type</th>
                 <th scope="col">Number</th>
                 <th scope="col">Tickets</th>
-                <th scope="col">Staked per point</th>
-                <th scope="col">Payout if it hits once</th>
+                <th scope="col">Stake per point</th>
+                <th scope="col">Payout per hit</th>
               </tr>
             </thead>
             <tbody>
