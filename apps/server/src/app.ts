@@ -44,7 +44,9 @@ import { p2pRoutes, registerP2pAutoReceipt } from './modules/payments/p2p/p2p.ro
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { scheduleCashback } from './modules/promotions/cashback.job';
+import { scheduleLeaderboards } from './modules/promotions/leaderboard.job';
 import { rebateMemberRoutes, vipAdminRoutes, vipMemberRoutes } from './modules/promotions/loyalty.routes';
+import { missionsMemberRoutes, registerMissionCounter } from './modules/promotions/missions.routes';
 import {
   promotionsAdminRoutes,
   promotionsMemberRoutes,
@@ -165,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerBalanceEvents(app);
   registerProtectionCache(app);
   registerPromotionCounter(app);
+  registerMissionCounter(app);
   registerRiskSettingsCache(app);
 
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async () => {
@@ -209,6 +212,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(protectionRoutes);
   await app.register(promotionsPublicRoutes);
   await app.register(promotionsMemberRoutes);
+  await app.register(missionsMemberRoutes);
   await app.register(promotionsAdminRoutes);
   await app.register(vipMemberRoutes);
   await app.register(vipAdminRoutes);
@@ -225,6 +229,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(agentAdminRoutes);
   registerSettlementJobs(app);
   if (config.settlementJobs) scheduleCashback(app);
+  if (config.settlementJobs) scheduleLeaderboards(app);
   await registerFrontEnds(app);
 
   return app;

@@ -146,6 +146,11 @@ export const ERRORS = {
   },
   PROMOTION_NOT_FOUND: { status: 404, message: 'This promotion does not exist or has been paused' },
   PROMOTION_NOT_CLAIMABLE: { status: 409, message: 'There is nothing to claim in this promotion right now' },
+  MISSION_NOT_COMPLETE: { status: 409, message: 'Complete the mission before claiming its reward' },
+  MISSION_TARGET_INVALID: {
+    status: 400,
+    message: 'A mission counting rounds or days needs a whole number (login days: at most the days of its period)',
+  },
   PROMOTION_ALREADY_CLAIMED: { status: 409, message: 'You have already claimed or applied for this reward' },
   PROMOTION_KIND_LOCKED: { status: 409, message: 'The rule kind of a promotion cannot change; create a new one' },
   REBATE_NOTHING_TO_CLAIM: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_TYPES } from './catalogue';
 import { amountInputSchema, moneySchema } from './wallet';
 
 /**
@@ -14,6 +15,8 @@ export const PROMO_RULE_KINDS = [
   'daily_checkin',
   'apply_approve',
   'cashback',
+  'mission',
+  'leaderboard',
 ] as const;
 export type PromoRuleKind = (typeof PROMO_RULE_KINDS)[number];
 export const PROMO_CATEGORIES = ['deposit', 'daily', 'special'] as const;
@@ -46,6 +49,10 @@ export type PromoState = (typeof PROMO_STATES)[number];
 export const PROMO_CLAIM_STATUSES = ['applying', 'rejected', 'issued'] as const;
 export type PromoClaimStatus = (typeof PROMO_CLAIM_STATUSES)[number];
 
+/** What a mission counts (PRODUCT.md "missions and leaderboard"). */
+export const MISSION_TASKS = ['rounds', 'valid_bet', 'deposit', 'login_days'] as const;
+export type MissionTask = (typeof MISSION_TASKS)[number];
+
 const percentSchema = z.number().int().min(1).max(500);
 const depositBonusSchema = {
   /** Bonus as a percentage of the deposit, at most `cap`, for a deposit of at least `minDeposit`. */
@@ -71,6 +78,26 @@ export const promoRuleSchema = z.discriminatedUnion('kind', [
     minLoss: amountInputSchema,
     /** The merchant's local day, or week (Monday to Sunday), in its payment time zone. */
     period: z.enum(['day', 'week']),
+  }),
+  z.object({
+    kind: z.literal('mission'),
+    /** rounds: settled rounds played; valid_bet: valid bet (in `gameType` when set); deposit: credited deposits; login_days: days signed in. */
+    task: z.enum(MISSION_TASKS),
+    /** How many rounds or days (a whole number), or the amount of valid bet or deposits (decimal text). */
+    target: amountInputSchema,
+    /** valid_bet and rounds: only games of this lobby area (null: every game). */
+    gameType: z.enum(GAME_TYPES).nullable(),
+    /** The merchant's local day, or week (Monday to Sunday). */
+    period: z.enum(['day', 'week']),
+    reward: amountInputSchema,
+  }),
+  z.object({
+    kind: z.literal('leaderboard'),
+    period: z.enum(['day', 'week']),
+    /** Ranks valid bet of games of this lobby area only (null: every game). */
+    gameType: z.enum(GAME_TYPES).nullable(),
+    /** Prize of rank 1, 2, …: the period's end pays them once. */
+    prizes: z.array(amountInputSchema).min(1).max(50),
   }),
 ]);
 export type PromoRule = z.infer<typeof promoRuleSchema>;

@@ -284,6 +284,8 @@ export const AUTHORIZATION: Record<string, readonly Caller[]> = {
   'POST /wps/member/promotions/{id}/claim': REAL_PLAYERS,
   'GET /wps/member/promotions/claims': REAL_PLAYERS,
   'GET /wps/member/promotions/bonuses': REAL_PLAYERS,
+  'GET /wps/member/missions': REAL_PLAYERS,
+  'GET /wps/member/missions/leaderboard': REAL_PLAYERS,
   'GET /api/admin/promotions': staff('operator', 'finance'),
   'POST /api/admin/promotions': staff('operator'),
   'PUT /api/admin/promotions/{id}': staff('operator'),

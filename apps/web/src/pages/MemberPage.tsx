@@ -39,6 +39,7 @@ type PlannedMemberPage = Exclude<
   | 'feedback'
   | 'bonusDetails'
   | 'rewardCenter'
+  | 'missionLeaderboard'
 >;
 
 /** The bet record and the P&L are their own chunks, downloaded when the page is first opened. */
@@ -83,9 +84,13 @@ const RebatePanel = lazyComponent(() =>
   import('../features/rebate/components/RebatePanel').then((module) => module.RebatePanel),
 );
 
+/** Missions and leaderboards. */
+const MissionLeaderboardPanel = lazyComponent(() =>
+  import('../features/missions/components/MissionLeaderboardPanel').then((module) => module.MissionLeaderboardPanel),
+);
+
 const PLANNED_ICONS: Record<PlannedMemberPage, IconName> = {
   referral: 'users',
-  missionLeaderboard: 'target',
 };
 
 function MemberPagePanel({ page, member }: { page: MemberPageId; member: MemberInfo }) {
@@ -162,6 +167,12 @@ function MemberPagePanel({ page, member }: { page: MemberPageId; member: MemberI
       return (
         <LazyBoundary>
           <RebatePanel currencySymbol={balance.data?.currencySymbol ?? ''} />
+        </LazyBoundary>
+      );
+    case 'missionLeaderboard':
+      return (
+        <LazyBoundary>
+          <MissionLeaderboardPanel currencySymbol={balance.data?.currencySymbol ?? ''} />
         </LazyBoundary>
       );
     case 'feedback':

@@ -6,6 +6,7 @@ import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { Alert } from '../../ui/StateViews';
 import { toast } from '../../ui/toast-store';
+import { MissionRuleFields } from './MissionRuleFields';
 import {
   CASHBACK_PERIOD_LABELS,
   draftOf,
@@ -23,7 +24,10 @@ interface PromotionFormDialogProps {
   onClose: () => void;
 }
 
-type TextKey = Exclude<keyof PromotionDraft, 'kind' | 'category' | 'audience' | 'wallet' | 'cashbackPeriod'>;
+export type TextKey = Exclude<
+  keyof PromotionDraft,
+  'kind' | 'category' | 'audience' | 'wallet' | 'cashbackPeriod' | 'missionTask' | 'gameType'
+>;
 
 /** Create or edit a promotion: rule kind and parameters, schedule, audience, reward wallet and EN/TY texts. */
 export function PromotionFormDialog({ merchantId, promotion, onClose }: PromotionFormDialogProps) {
@@ -197,6 +201,9 @@ export function PromotionFormDialog({ merchantId, promotion, onClose }: Promotio
             {input('cap', 'Cap per period', 'rule.cap')}
             {input('minLoss', 'Minimum net loss', 'rule.minLoss', { hint: 'Stakes minus payouts in the period' })}
           </div>
+        ) : null}
+        {draft.kind === 'mission' || draft.kind === 'leaderboard' ? (
+          <MissionRuleFields draft={draft} errors={errors} change={change} input={input} />
         ) : null}
         <div className="form-row">
           <Field label="Reward wallet" htmlFor="promo-wallet">

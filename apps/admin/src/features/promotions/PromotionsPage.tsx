@@ -14,7 +14,7 @@ import { toast } from '../../ui/toast-store';
 import { MerchantFilter } from '../merchants/components/MerchantFilter';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { PromotionFormDialog } from './PromotionFormDialog';
-import { KIND_LABELS } from './promotion-draft';
+import { KIND_LABELS, MISSION_TASK_LABELS } from './promotion-draft';
 import { promotionsQuery, useSetPromotionStatus } from './promotions.api';
 import { VipLevelsPanel } from './VipLevelsPanel';
 
@@ -30,6 +30,10 @@ function ruleSummary(promotion: AdminPromotion): string {
       return `${rule.amount} when approved`;
     case 'cashback':
       return `${rule.percent}% of net loss per ${rule.period} up to ${rule.cap}, min loss ${rule.minLoss}`;
+    case 'mission':
+      return `${MISSION_TASK_LABELS[rule.task]}: ${rule.target}${rule.gameType ? ` in ${rule.gameType}` : ''} per ${rule.period}, reward ${rule.reward}`;
+    case 'leaderboard':
+      return `Top valid bet${rule.gameType ? ` in ${rule.gameType}` : ''} per ${rule.period}; prizes ${rule.prizes.join(' · ')}`;
   }
 }
 

@@ -1,6 +1,8 @@
+import type { GameType } from '@fortuna/contracts/catalogue';
 import {
   type AdminPromotion,
   type CashbackPeriod,
+  type MissionTask,
   PROMO_RULE_KINDS,
   type PromoRule,
   type PromoRuleKind,
@@ -27,6 +29,11 @@ export interface PromotionDraft {
   cashbackPeriod: CashbackPeriod;
   streakRewards: string;
   amount: string;
+  missionTask: MissionTask;
+  target: string;
+  /** '' for every game area. */
+  gameType: GameType | '';
+  prizes: string;
   wallet: PromotionInput['wallet'];
   wageringMultiple: string;
   sort: string;
@@ -38,6 +45,14 @@ export const KIND_LABELS: Record<PromoRuleKind, string> = {
   daily_checkin: 'Daily check-in',
   apply_approve: 'Apply and approve',
   cashback: 'Cashback on net loss',
+  mission: 'Mission',
+  leaderboard: 'Leaderboard (valid bet)',
+};
+export const MISSION_TASK_LABELS: Record<MissionTask, string> = {
+  rounds: 'Play N rounds',
+  valid_bet: 'Wager X valid bet',
+  deposit: 'Deposit Y',
+  login_days: 'Log in on N days',
 };
 export const CASHBACK_PERIOD_LABELS: Record<CashbackPeriod, string> = {
   day: 'Each day',
@@ -71,6 +86,10 @@ export function emptyDraft(): PromotionDraft {
     cashbackPeriod: 'day',
     streakRewards: '5000, 10000, 15000',
     amount: '50000',
+    missionTask: 'rounds',
+    target: '3',
+    gameType: '',
+    prizes: '1000000, 500000, 200000',
     wallet: 'main',
     wageringMultiple: '1',
     sort: '0',
@@ -103,6 +122,18 @@ export function draftOf(promotion: AdminPromotion): PromotionDraft {
           minLoss: rule.minLoss,
           cashbackPeriod: rule.period,
         }
+      : {}),
+    ...(rule.kind === 'mission'
+      ? {
+          missionTask: rule.task,
+          target: rule.target,
+          gameType: rule.gameType ?? '',
+          cashbackPeriod: rule.period,
+          amount: rule.reward,
+        }
+      : {}),
+    ...(rule.kind === 'leaderboard'
+      ? { prizes: rule.prizes.join(', '), gameType: rule.gameType ?? '', cashbackPeriod: rule.period }
       : {}),
     wallet: promotion.wallet,
     wageringMultiple: String(promotion.wageringMultiple),
@@ -137,6 +168,25 @@ function ruleOf(draft: PromotionDraft): PromoRule {
         cap: draft.cap.trim(),
         minLoss: draft.minLoss.trim(),
         period: draft.cashbackPeriod,
+      };
+    case 'mission':
+      return {
+        kind: 'mission',
+        task: draft.missionTask,
+        target: draft.target.trim(),
+        gameType: draft.gameType || null,
+        period: draft.cashbackPeriod,
+        reward: draft.amount.trim(),
+      };
+    case 'leaderboard':
+      return {
+        kind: 'leaderboard',
+        period: draft.cashbackPeriod,
+        gameType: draft.gameType || null,
+        prizes: draft.prizes
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
       };
   }
 }

@@ -176,3 +176,27 @@ export const promoRebateClaims = pgTable(
     index('promo_rebate_claims_account_idx').on(table.accountId, table.createdAt),
   ],
 );
+
+/**
+ * A leaderboard period's paid ranks: one row per (promotion, period, rank), written with the rank's claim
+ * (promo_claims, unique per member and period) in one transaction. The two keys together pay each rank once
+ * and each member once per period, however many times or on however many nodes the period is closed.
+ */
+export const promoLeaderboardWinners = pgTable(
+  'promo_leaderboard_winners',
+  {
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promoPromotions.id, { onDelete: 'cascade' }),
+    periodKey: text('period_key').notNull(),
+    rank: integer('rank').notNull(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    claimId: bigint('claim_id', { mode: 'number' }).notNull(),
+    validBetMinor: bigint('valid_bet_minor', { mode: 'bigint' }).notNull(),
+    prizeMinor: bigint('prize_minor', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.promotionId, table.periodKey, table.rank] })],
+);

@@ -110,6 +110,8 @@ export const vendorRounds = pgTable(
     uniqueIndex('vendor_rounds_key').on(table.vendorId, table.roundId),
     index('vendor_rounds_account_idx').on(table.accountId, table.openedAt),
     index('vendor_rounds_open_idx').on(table.status, table.openedAt),
+    /** Leaderboards: a merchant's rounds settled in a period. */
+    index('vendor_rounds_merchant_closed_idx').on(table.merchantId, table.closedAt),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   previousPeriod,
   scheduleDaysOf,
 } from './cashback-rules';
+import { type MissionRule, missionTargetOf } from './mission-rules';
 
 /** A credited deposit of the member: what deposit bonuses look at. */
 export interface CreditedDeposit {
@@ -41,6 +42,8 @@ export interface PromoFacts {
   claims: PastClaim[];
   /** Cashback: the member's net loss (stakes minus payouts) per local day of the recent weeks. */
   netLossByDay?: ReadonlyMap<string, bigint>;
+  /** Mission: the running period's progress (rounds or days, or minor units of money); absent counts as none. */
+  missionProgress?: bigint;
 }
 
 /** What the member may do now: the state, and for `claim` the period, amount and its source. */
@@ -170,6 +173,20 @@ function cashback(facts: PromoFacts, rule: CashbackRule, paid: ReadonlyMap<strin
   return { ...nothing, state: 'process', rewardMinor: view.expectedMinor, cashback: view };
 }
 
+/**
+ * A mission: `claim` once the running period's progress reaches the target (the reward is the rule's), `issued`
+ * once claimed this period, else `process`. Progress of an ended period lapses: a new period starts from 0.
+ */
+function mission(facts: PromoFacts, rule: MissionRule): Evaluation {
+  const period = cashbackPeriodOf(facts.dayOf(facts.now), rule.period);
+  const past = claimOf(facts, period.key);
+  if (past) return pastState(past);
+  const rewardMinor = amountMinorOf(rule.reward);
+  const target = missionTargetOf(rule);
+  const isComplete = target !== undefined && (facts.missionProgress ?? 0n) >= target;
+  return { ...nothing, state: isComplete ? 'claim' : 'process', periodKey: period.key, rewardMinor };
+}
+
 /** Where a member stands with one promotion now, from their deposits and earlier claims. */
 export function evaluatePromotion(facts: PromoFacts): Evaluation {
   if (facts.now < facts.startsAt) return { ...nothing, state: 'coming_soon' };
@@ -194,6 +211,11 @@ function evaluateRule(facts: PromoFacts): Evaluation {
       return applyAndApprove(facts, rule);
     case 'cashback':
       return cashback(facts, rule, paidCashback(facts.claims));
+    case 'mission':
+      return mission(facts, rule);
+    case 'leaderboard':
+      // Prizes are paid by the end-of-period job; nothing is claimed.
+      return { ...nothing, state: 'process' };
   }
 }
 

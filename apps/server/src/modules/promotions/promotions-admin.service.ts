@@ -10,6 +10,7 @@ import { type Actor, recordAudit } from '../audit/audit.service';
 import { findMerchantById, type MerchantRow } from '../merchants/merchants.repo';
 import { inLedgerTransaction } from '../payments/ledger-tx';
 import { amountMinorOf, moneyOf } from '../payments/payment-money';
+import { missionTargetOf } from './mission-rules';
 import { payClaim, rewardAccounts } from './promo-grant';
 import {
   claimCounts,
@@ -53,6 +54,11 @@ export function promotionValues(input: PromotionInput): Omit<PromotionInsert, 'm
   if (rule.kind === 'daily_checkin') rule.streakRewards.map(amountMinorOf);
   if (rule.kind === 'apply_approve') amountMinorOf(rule.amount);
   if (rule.kind === 'cashback') [rule.cap, rule.minLoss].map(amountMinorOf);
+  if (rule.kind === 'leaderboard') rule.prizes.map(amountMinorOf);
+  if (rule.kind === 'mission') {
+    amountMinorOf(rule.reward);
+    if (missionTargetOf(rule) === undefined) throw new AppError('MISSION_TARGET_INVALID');
+  }
   return {
     category: input.category,
     audience: input.audience,

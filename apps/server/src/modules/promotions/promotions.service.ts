@@ -12,8 +12,9 @@ import { assertRealMoneyAccount } from '../payments/real-money-guard';
 import { findRequirementBySource, turnoverSince } from '../payments/wagering.repo';
 import type { AccountRow } from '../sessions/sessions.repo';
 import { netLossByDay } from './cashback.repo';
+import { merchantDays, missionProgressNow } from './mission-progress';
 import { payClaim, rewardAccounts } from './promo-grant';
-import { dayInZone, type Evaluation, evaluatePromotion, type PastClaim } from './promo-rules';
+import { dayInZone, type Evaluation, evaluatePromotion } from './promo-rules';
 import {
   type ClaimRow,
   findAccountClaims,
@@ -77,11 +78,16 @@ function present(
   };
 }
 
+/** Missions and leaderboards live on the member centre's missionLeaderboard page, not among the promotions. */
+export function isListedPromotion(promotion: PromotionRow): boolean {
+  return promotion.rule.kind !== 'mission' && promotion.rule.kind !== 'leaderboard';
+}
+
 /** Running promotions as a visitor sees them: join (sign in) or coming soon; ended ones are not listed. */
 export async function publicPromotions(deps: PromoDeps, merchant: MerchantRow, language: Language) {
   const now = deps.clock.now();
   return (await findActivePromotions(deps.db, merchant.id))
-    .filter((promotion) => promotion.endsAt === null || promotion.endsAt > now)
+    .filter((promotion) => isListedPromotion(promotion) && (promotion.endsAt === null || promotion.endsAt > now))
     .map((promotion) =>
       present(promotion, language, {
         state: promotion.startsAt > now ? 'coming_soon' : 'join',
@@ -92,7 +98,7 @@ export async function publicPromotions(deps: PromoDeps, merchant: MerchantRow, l
     );
 }
 
-async function memberFacts(deps: PromoDeps, db: Db, member: AccountRow) {
+export async function memberFacts(deps: PromoDeps, db: Db, member: AccountRow) {
   const now = deps.clock.now();
   const [deposits, claims, settings, lossByDay] = await Promise.all([
     findCreditedDeposits(db, member.id),
@@ -102,7 +108,7 @@ async function memberFacts(deps: PromoDeps, db: Db, member: AccountRow) {
     netLossByDay(db, member.id, new Date(now.getTime() - 15 * 86_400_000).toISOString().slice(0, 10)),
   ]);
   const dayOf = dayInZone(settings.timeZone);
-  return (promotion: PromotionRow, claimsOverride?: PastClaim[]) =>
+  return (promotion: PromotionRow, missionProgress?: bigint) =>
     evaluatePromotion({
       rule: promotion.rule,
       startsAt: promotion.startsAt,
@@ -112,8 +118,9 @@ async function memberFacts(deps: PromoDeps, db: Db, member: AccountRow) {
       now,
       dayOf,
       deposits,
-      claims: claimsOverride ?? claims.get(promotion.id) ?? [],
+      claims: claims.get(promotion.id) ?? [],
       netLossByDay: lossByDay,
+      missionProgress,
     });
 }
 
@@ -126,6 +133,7 @@ export async function memberPromotions(
   const evaluate = await memberFacts(deps, deps.db, member);
   const listed: MemberPromotion[] = [];
   for (const promotion of await findActivePromotions(deps.db, member.merchantId)) {
+    if (!isListedPromotion(promotion)) continue;
     const evaluation = evaluate(promotion);
     const ended = promotion.endsAt !== null && promotion.endsAt <= deps.clock.now();
     if (ended && evaluation.state === 'close') continue;
@@ -136,7 +144,7 @@ export async function memberPromotions(
 
 /** The reward-centre badge: promotions with something to claim now. */
 export async function claimableCount(deps: PromoDeps, member: AccountRow): Promise<number> {
-  const promotions = await findActivePromotions(deps.db, member.merchantId);
+  const promotions = (await findActivePromotions(deps.db, member.merchantId)).filter(isListedPromotion);
   if (promotions.length === 0) return 0;
   const evaluate = await memberFacts(deps, deps.db, member);
   return promotions.filter((promotion) => evaluate(promotion).state === 'claim').length;
@@ -187,13 +195,26 @@ export async function claimPromotion(
   if (promotion.status !== 'active') throw new AppError('PROMOTION_NOT_FOUND');
   const accounts = await rewardAccounts(deps.db, merchant, promotion, member.id);
   const evaluate = await memberFacts(deps, deps.db, member);
-  const evaluation = evaluate(promotion);
+  const progress =
+    promotion.rule.kind === 'mission'
+      ? (
+          await missionProgressNow(
+            deps.db,
+            member.id,
+            promotion,
+            deps.clock.now(),
+            await merchantDays(deps.db, merchant.id),
+          )
+        ).progress
+      : undefined;
+  const evaluation = evaluate(promotion, progress);
   if (evaluation.state === 'issued' || evaluation.state === 'applying') {
     // Perhaps claimed a moment ago by a call with the same key: then answer that claim.
     const raced = await replayOfKey(deps, member, promotion, idempotencyKey, language);
     if (raced) return raced;
     throw new AppError('PROMOTION_ALREADY_CLAIMED');
   }
+  if (promotion.rule.kind === 'mission' && evaluation.state === 'process') throw new AppError('MISSION_NOT_COMPLETE');
   if (evaluation.state !== 'claim' || evaluation.periodKey === null || evaluation.rewardMinor === null)
     throw new AppError('PROMOTION_NOT_CLAIMABLE');
   const isApplication = promotion.rule.kind === 'apply_approve';

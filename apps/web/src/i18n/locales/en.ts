@@ -10,6 +10,7 @@ import { enLotterySea } from './en-lottery-sea';
 import { enLotteryVn } from './en-lottery-vn';
 import { enMember } from './en-member';
 import { enMessages } from './en-messages';
+import { enMissions } from './en-missions';
 import { enPayments } from './en-payments';
 import { enPaymentsP2p } from './en-payments-p2p';
 import { enPromotions } from './en-promotions';
@@ -267,6 +268,7 @@ export const en = {
   ...enAgentContracts,
   ...enMessages,
   ...enPromotions,
+  ...enMissions,
   ...enService,
 };
 

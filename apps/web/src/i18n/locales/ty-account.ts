@@ -5,6 +5,7 @@ import { tyAuthSteps } from './ty-auth-steps';
 import { tyBetRecord } from './ty-bet-record';
 import { tyMemberAreas } from './ty-member-areas';
 import { tyMessages } from './ty-messages';
+import { tyMissions } from './ty-missions';
 import { tyPayments } from './ty-payments';
 import { tyPaymentsP2p } from './ty-payments-p2p';
 import { tyPromotions } from './ty-promotions';
@@ -26,6 +27,7 @@ export const tyAccount = {
   ...tyAgentContracts,
   ...tyMessages,
   ...tyPromotions,
+  ...tyMissions,
   ...tyService,
 };
 

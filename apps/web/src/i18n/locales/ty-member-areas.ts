@@ -127,7 +127,6 @@ export const tyMemberAreas: Pick<
       depositv2: 'Nạp tiền qua các phương thức thanh toán nội địa sẽ có trong bản phát hành sau.',
       withdraw: 'Rút tiền về tài khoản ngân hàng sẽ có trong bản phát hành sau.',
       referral: 'Mời bạn bè bằng liên kết riêng của bạn và theo dõi phần thưởng tại đây.',
-      missionLeaderboard: 'Nhiệm vụ hằng ngày và bảng xếp hạng sẽ có trong bản phát hành sau.',
       messageV2: 'Tin nhắn từ hệ thống sẽ hiển thị tại đây.',
     },
   },

@@ -122,6 +122,7 @@ export const tyMember: Pick<typeof enMember, 'apiErrors' | 'trial' | 'account' |
     PAYEE_ACCOUNT_LIMIT_REACHED: 'Chỉ được liên kết tối đa 5 tài khoản rút tiền',
     PROMOTION_NOT_FOUND: 'Khuyến mãi này không tồn tại hoặc đã tạm dừng',
     REBATE_NOTHING_TO_CLAIM: 'Chưa có tiền hoàn trả để nhận: hãy cược trong các trò chơi có tỷ lệ hoàn trả trước',
+    MISSION_NOT_COMPLETE: 'Hãy hoàn thành nhiệm vụ trước khi nhận thưởng',
     PROMOTION_NOT_CLAIMABLE: 'Hiện chưa có phần thưởng nào để nhận trong khuyến mãi này',
     PROMOTION_ALREADY_CLAIMED: 'Bạn đã nhận hoặc đã đăng ký phần thưởng này',
     PROMOTION_KIND_LOCKED: 'Không thể đổi loại quy tắc của khuyến mãi; hãy tạo khuyến mãi mới',

@@ -25,7 +25,7 @@ export const MEMBER_PAGES = [
 export type MemberPageId = (typeof MEMBER_PAGES)[number];
 
 /** Pages of the spec whose feature the platform does not have yet: reachable by address, never offered in a menu. */
-export const PLANNED_MEMBER_PAGES = ['referral', 'missionLeaderboard'] as const satisfies readonly MemberPageId[];
+export const PLANNED_MEMBER_PAGES = ['referral'] as const satisfies readonly MemberPageId[];
 
 /** The member centre's menu: the pages that work, in menu order (a site never offers what does not exist). */
 export const MENU_MEMBER_PAGES: readonly MemberPageId[] = MEMBER_PAGES.filter(

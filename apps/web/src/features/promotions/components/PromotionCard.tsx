@@ -10,6 +10,8 @@ const KIND_ICONS: Record<MemberPromotion['kind'], IconName> = {
   daily_checkin: 'calendar',
   apply_approve: 'sparkles',
   cashback: 'percent',
+  mission: 'target',
+  leaderboard: 'trophy',
 };
 
 interface PromotionCardProps {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayMoney } from '../../../lib/money-display';
 import { Icon } from '../../../ui/Icon';
+import { useMemberCountsSocket } from '../../missions/hooks/useMemberCountsSocket';
 import { balanceQuery } from '../api/balance';
 import { useBalanceSocket } from '../hooks/useBalanceSocket';
 import { useBalanceVisibility } from '../hooks/useBalanceVisibility';
@@ -27,6 +28,7 @@ export function HeaderWallet({ isTrial }: HeaderWalletProps) {
   const isHidden = useBalanceVisibility((state) => state.isHidden);
   const toggleHidden = useBalanceVisibility((state) => state.toggle);
   useBalanceSocket();
+  useMemberCountsSocket();
 
   const data = balance.data;
   const shown = data ? displayMoney({ minor: data.balanceMinor, decimal: data.balance }, data.currencySymbol) : '--';
