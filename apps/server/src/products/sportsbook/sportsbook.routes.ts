@@ -20,7 +20,7 @@ import { placeBet } from './bet-placement';
 import { betsOfPlayer } from './bet-records';
 import { cashOut, finishClaimedCashOuts } from './desk/cash-out';
 import { registerDeskRoutes } from './desk/desk.routes';
-import { settleDeskBets } from './desk/desk-settlement';
+import { settleDeskBetsSoon } from './desk/desk-settlement';
 import { playerDeskEvent, playerDeskEvents } from './desk/desk-view';
 import { leagueJobs, repairLeague } from './league-jobs';
 import { leagueRound, leagueRounds } from './league-view';
@@ -60,7 +60,7 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{ deps?: SportsDeps; schedu
     const repair = setInterval(() => {
       void repairLeague(deps, app.log)
         .then(() => finishClaimedCashOuts(deps))
-        .then(() => settleDeskBets(deps, app.log))
+        .then(() => settleDeskBetsSoon(deps, app.log))
         .catch((error: unknown) => app.log.warn({ err: error }, 'sportsbook repair failed'));
     }, REPAIR_INTERVAL_MS);
     repair.unref();

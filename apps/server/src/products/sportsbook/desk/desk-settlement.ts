@@ -1,6 +1,8 @@
+import { MAX_SETTLE_ITEMS } from '@fortuna/contracts/seamless';
 import { betPayout, type LegResult, parseMarketKey, settleSelection } from '@fortuna/games/sportsbook/settlement';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { queryRows } from '../../../db/raw';
 import { correctionItem, refundItem, winItem } from '../../kit/bet-wallet';
 import type { SettleBatchItem } from '../../kit/seamless-client';
 import {
@@ -9,15 +11,16 @@ import {
   sportsDeskEvents,
   sportsDeskMarkets,
   sportsDeskResults,
-  sportsDeskSettlements,
 } from '../sportsbook.schema';
 import type { SportsDeps } from '../sportsbook-deps';
+import { claimBets, recordSettlements } from './desk-settlement.repo';
 
 type BetRow = typeof sportsBets.$inferSelect;
-const BATCH = 100;
+/** Bets decided, claimed, paid (one settle-batch call) and recorded together. */
+const BATCH = Math.min(5_000, MAX_SETTLE_ITEMS);
 
-interface Decision {
-  bet: BetRow;
+export interface Decision {
+  bet: Candidate;
   version: number;
   payout: bigint;
   allVoid: boolean;
@@ -29,86 +32,157 @@ interface Decision {
  * market void), exactly once per (bet, result version): the version of a bet is the sum of its events' approved
  * result versions, so an approved correction raises it and the bet is settled again by the difference.
  *
- * Each settlement first claims the bet (`settling`, with the version and payout) so a cash-out cannot take it,
- * then sends the wallet an id fixed per (bet, version): the first time a win `${bet}-win` ending the round (0 for
- * a loss) or, when every leg is void, a rollback of the stake; a correction an `adjust` `${bet}-v${version}` of
- * the difference, paid or taken back. Then the claim is written as settled with a row in
- * `sports_desk_settlements`. A claim left by a crash is finished by the next pass with the same ids; a take-back
- * the wallet refuses (the member spent the money) stays claimed and is tried again by every pass.
+ * Set-based, a batch of bets at a time in bet id order (ADR 0018, 0026): the batch is decided in memory from
+ * its legs and results, then claimed with one compare-and-set (`settling`, with the version and payout) so a
+ * cash-out cannot take a bet, then paid in one settle-batch call with ids fixed per (bet, version): the first
+ * time a win `${bet}-win` ending the round (0 for a loss) or, every leg void, a rollback of the stake; a
+ * correction an `adjust` `${bet}-v${version}` of the difference, paid or taken back. The bets the wallet
+ * answered OK are written settled with their rows of `sports_desk_settlements` in one statement. A claim left
+ * by a crash is finished by the next pass with the same ids; a take-back the wallet refuses (the member spent
+ * the money) stays claimed and is tried again by every pass.
  */
 export async function settleDeskBets(deps: SportsDeps, log?: FastifyBaseLogger): Promise<number> {
   let settled = 0;
+  // While the wallet pays one batch, the next is read, decided and claimed.
+  let next = prepare(deps, '');
   for (;;) {
-    const claimed = await deps.db
-      .select()
-      .from(sportsBets)
-      .where(and(eq(sportsBets.book, 'desk'), eq(sportsBets.status, 'settling')))
-      .limit(BATCH);
-    // Claims left unfinished first, then what is ready (a claim the wallet keeps refusing blocks nothing else).
-    const bets = [...claimed, ...(await readyBets(deps))];
-    if (bets.length === 0) return settled;
-    let progressed = 0;
-    for (const decision of await decide(deps, bets)) {
-      if (await settleOne(deps, decision, log)) {
-        settled++;
-        progressed++;
-      }
-    }
-    if (progressed === 0) return settled;
+    const batch = await next;
+    if (!batch) return settled;
+    next = prepare(deps, batch.last);
+    next.catch(() => undefined);
+    const paid = await pay(deps, batch.mine, log);
+    settled += await recordSettlements(deps.db, paid);
   }
 }
 
-/** Open or settled desk bets with every leg decided and a result version not yet settled. */
-async function readyBets(deps: SportsDeps): Promise<BetRow[]> {
-  const version = sql<number>`(select coalesce(sum(e.result_version), 0) from ${sportsBetLegs} l join ${sportsDeskEvents} e on e.id = l.event_id where l.bet_id = ${sportsBets.id})`;
-  const rows = await deps.db
-    .select({ bet: sportsBets })
-    .from(sportsBets)
-    .where(
-      and(
-        eq(sportsBets.book, 'desk'),
-        inArray(sportsBets.status, ['open', 'won', 'lost']),
-        sql`not exists (select 1 from ${sportsBetLegs} l join ${sportsDeskEvents} e on e.id = l.event_id left join ${sportsDeskMarkets} m on m.event_id = l.event_id and m.key = l.market_key where l.bet_id = ${sportsBets.id} and not (e.status = 'cancelled' or m.status = 'void' or e.result_version > 0))`,
-        sql`(${sportsBets.settledVersion} is null or ${sportsBets.settledVersion} < ${version})`,
-      ),
-    )
-    .orderBy(sportsBets.placedAt)
-    .limit(BATCH);
-  return rows.map((r) => r.bet);
+/** The batch after `after`: read, decided and claimed; null when nothing is left. */
+async function prepare(deps: SportsDeps, after: string): Promise<{ last: string; mine: Decision[] } | null> {
+  const bets = await readyBets(deps, after);
+  const last = bets.at(-1);
+  if (!last) return null;
+  const decisions = await decide(deps, bets);
+  const claimed = new Set(
+    await claimBets(
+      deps.db,
+      decisions.filter((d) => d.bet.status !== 'settling'),
+    ),
+  );
+  return { last: last.bet.id, mine: decisions.filter((d) => d.bet.status === 'settling' || claimed.has(d.bet.id)) };
 }
 
-async function decide(deps: SportsDeps, bets: BetRow[]): Promise<Decision[]> {
-  const legs = await deps.db
-    .select({ leg: sportsBetLegs, event: sportsDeskEvents, marketStatus: sportsDeskMarkets.status })
-    .from(sportsBetLegs)
-    .innerJoin(sportsDeskEvents, eq(sportsDeskEvents.id, sportsBetLegs.eventId))
-    .leftJoin(
-      sportsDeskMarkets,
-      and(eq(sportsDeskMarkets.eventId, sportsBetLegs.eventId), eq(sportsDeskMarkets.key, sportsBetLegs.marketKey)),
-    )
-    .where(
-      inArray(
-        sportsBetLegs.betId,
-        bets.map((b) => b.id),
-      ),
-    );
-  const eventIds = [...new Set(legs.map((l) => l.event.id))];
-  const results = await deps.db
-    .select()
-    .from(sportsDeskResults)
-    .where(and(inArray(sportsDeskResults.eventId, eventIds), eq(sportsDeskResults.status, 'approved')));
-  return bets.map((bet) => {
-    const own = legs.filter((l) => l.leg.betId === bet.id);
-    const legResults = own.map(({ leg, event, marketStatus }) => {
-      const result = results.find((r) => r.eventId === event.id && r.version === event.resultVersion);
+/** What settlement reads of a bet. */
+export interface Candidate {
+  id: string;
+  status: BetRow['status'];
+  stakeMinor: bigint;
+  maxPayoutMinor: bigint;
+  payoutMinor: bigint | null;
+  settledVersion: number | null;
+  claimVersion: number | null;
+  claimPayoutMinor: bigint | null;
+}
+
+const big = (value: unknown) => (value === null || value === undefined ? null : BigInt(String(value)));
+const int = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * The next batch after `after` (by id) of desk bets to settle, with their legs, in one statement: claims left
+ * unfinished (`settling`), and open or settled bets with every leg decided and a result version above the one
+ * settled.
+ */
+async function readyBets(deps: SportsDeps, after: string) {
+  const rows = await queryRows(
+    deps.db,
+    sql`with batch as (
+          select b.id, b.status, b.stake_minor, b.max_payout_minor, b.payout_minor, b.settled_version,
+                 b.claim_version, b.claim_payout_minor
+          from ${sportsBets} b
+          cross join lateral (
+            select coalesce(sum(e.result_version), 0) as version,
+                   bool_and(e.status = 'cancelled' or m.status = 'void' or e.result_version > 0) as ready
+            from ${sportsBetLegs} l join ${sportsDeskEvents} e on e.id = l.event_id
+            left join ${sportsDeskMarkets} m on m.event_id = l.event_id and m.key = l.market_key
+            where l.bet_id = b.id) x
+          where b.book = 'desk' and b.id > ${after}
+            and (b.status = 'settling'
+                 or (b.status in ('open', 'won', 'lost') and x.ready
+                     and (b.settled_version is null or b.settled_version < x.version)))
+          order by b.id
+          limit ${BATCH})
+        select batch.*, l.id as leg_id, l.event_id, l.market_key, l.selection, l.odds,
+               e.status as event_status, e.result_version, m.status as market_status
+        from batch
+        join ${sportsBetLegs} l on l.bet_id = batch.id
+        join ${sportsDeskEvents} e on e.id = l.event_id
+        left join ${sportsDeskMarkets} m on m.event_id = l.event_id and m.key = l.market_key
+        order by batch.id, l.id`,
+  );
+  const bets = new Map<string, { bet: Candidate; legs: LegRow[] }>();
+  for (const row of rows) {
+    const id = String(row.id);
+    let entry = bets.get(id);
+    if (!entry) {
+      entry = {
+        bet: {
+          id,
+          status: row.status as BetRow['status'],
+          stakeMinor: BigInt(String(row.stake_minor)),
+          maxPayoutMinor: BigInt(String(row.max_payout_minor)),
+          payoutMinor: big(row.payout_minor),
+          settledVersion: int(row.settled_version),
+          claimVersion: int(row.claim_version),
+          claimPayoutMinor: big(row.claim_payout_minor),
+        },
+        legs: [],
+      };
+      bets.set(id, entry);
+    }
+    entry.legs.push({
+      id: Number(row.leg_id),
+      eventId: Number(row.event_id),
+      marketKey: String(row.market_key),
+      selection: String(row.selection),
+      odds: BigInt(String(row.odds)),
+      eventStatus: String(row.event_status),
+      resultVersion: Number(row.result_version),
+      marketStatus: row.market_status === null ? null : String(row.market_status),
+    });
+  }
+  return [...bets.values()];
+}
+
+interface LegRow {
+  id: number;
+  eventId: number;
+  marketKey: string;
+  selection: string;
+  odds: bigint;
+  eventStatus: string;
+  resultVersion: number;
+  marketStatus: string | null;
+}
+
+async function decide(deps: SportsDeps, bets: { bet: Candidate; legs: LegRow[] }[]): Promise<Decision[]> {
+  const eventIds = [...new Set(bets.flatMap((b) => b.legs.map((l) => l.eventId)))];
+  const results =
+    eventIds.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(sportsDeskResults)
+          .where(and(inArray(sportsDeskResults.eventId, eventIds), eq(sportsDeskResults.status, 'approved')));
+  const resultOf = new Map(results.map((r) => [`${r.eventId}:${r.version}`, r]));
+  return bets.map(({ bet, legs: own }) => {
+    const legResults = own.map((leg) => {
+      const result = resultOf.get(`${leg.eventId}:${leg.resultVersion}`);
       const market = parseMarketKey(leg.marketKey);
       const decided: LegResult =
-        event.status === 'cancelled' || marketStatus === 'void' || !result || !market
+        leg.eventStatus === 'cancelled' || leg.marketStatus === 'void' || !result || !market
           ? 'void'
           : settleSelection(market, leg.selection, { home: result.home, away: result.away, maps: result.maps });
       return { legId: leg.id, result: decided, odds: leg.odds };
     });
-    const version = own.reduce((sum, l) => sum + l.event.resultVersion, 0);
+    const version = own.reduce((sum, l) => sum + l.resultVersion, 0);
     const allVoid = legResults.every((l) => l.result === 'void');
     return {
       bet,
@@ -125,58 +199,35 @@ async function decide(deps: SportsDeps, bets: BetRow[]): Promise<Decision[]> {
   });
 }
 
-/** Claims, pays and records one bet's settlement at its version; false when another node has it. */
-async function settleOne(deps: SportsDeps, decision: Decision, log?: FastifyBaseLogger): Promise<boolean> {
-  const { bet, version, payout } = decision;
-  const first = bet.settledVersion === null;
-  if (bet.status !== 'settling') {
-    const [claim] = await deps.db
-      .update(sportsBets)
-      .set({ status: 'settling', claimVersion: version, claimPayoutMinor: payout })
-      .where(and(eq(sportsBets.id, bet.id), eq(sportsBets.status, bet.status)))
-      .returning({ id: sportsBets.id });
-    if (!claim) return false;
+export interface Paid {
+  decision: Decision;
+  status: 'won' | 'lost' | 'void';
+  delta: bigint;
+  transactionId: string | null;
+}
+
+/** Sends the claimed bets' wallet items in one settle-batch call; answers those the wallet applied. */
+async function pay(deps: SportsDeps, decisions: Decision[], log?: FastifyBaseLogger): Promise<Paid[]> {
+  const paid: Paid[] = [];
+  const sent: { paid: Paid; item: SettleBatchItem }[] = [];
+  for (const decision of decisions) {
+    const { bet, version, payout, allVoid } = decision;
+    const first = bet.settledVersion === null;
+    const delta = payout - (first ? 0n : (bet.payoutMinor ?? 0n));
+    const item = walletItem(bet.id, version, first, allVoid, payout, delta);
+    const status = first && allVoid ? 'void' : payout > 0n ? 'won' : 'lost';
+    const entry = { decision, status, delta, transactionId: item?.transactionId ?? null } as const;
+    if (item) sent.push({ paid: entry, item });
+    else paid.push(entry);
   }
-  const delta = payout - (first ? 0n : (bet.payoutMinor ?? 0n));
-  const item = walletItem(bet.id, version, first, decision.allVoid, payout, delta);
-  if (item) {
-    const answer = await deps.wallet.settle([item]);
-    const code = answer.items[0]?.code;
-    if (code !== 'OK') {
-      log?.warn({ betId: bet.id, code }, 'sportsbook desk settlement refused by the wallet');
-      return false;
-    }
+  if (sent.length === 0) return paid;
+  const answer = await deps.wallet.settle(sent.map((s) => s.item));
+  for (const [i, { paid: entry }] of sent.entries()) {
+    const code = answer.items[i]?.code;
+    if (code === 'OK') paid.push(entry);
+    else log?.warn({ betId: entry.decision.bet.id, code }, 'sportsbook desk settlement refused by the wallet');
   }
-  const status = first && decision.allVoid ? 'void' : payout > 0n ? 'won' : 'lost';
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(sportsBets)
-      .set({
-        status,
-        payoutMinor: payout,
-        settledVersion: version,
-        claimVersion: null,
-        claimPayoutMinor: null,
-        settledAt: new Date(),
-      })
-      .where(and(eq(sportsBets.id, bet.id), eq(sportsBets.status, 'settling'), eq(sportsBets.claimVersion, version)))
-      .returning({ id: sportsBets.id });
-    if (!row) return false;
-    await tx
-      .insert(sportsDeskSettlements)
-      .values({
-        betId: bet.id,
-        version,
-        payoutMinor: payout,
-        deltaMinor: delta,
-        transactionId: item?.transactionId ?? null,
-      })
-      .onConflictDoNothing();
-    for (const leg of decision.legResults) {
-      await tx.update(sportsBetLegs).set({ result: leg.result }).where(eq(sportsBetLegs.id, leg.legId));
-    }
-    return true;
-  });
+  return paid;
 }
 
 /**
@@ -194,4 +245,29 @@ function walletItem(
   if (first) return allVoid ? refundItem(betId) : winItem(betId, payout);
   if (delta === 0n) return null;
   return correctionItem(betId, version, delta, `sports result corrected (version ${version})`);
+}
+
+const passes = new WeakMap<SportsDeps, { running: Promise<number>; queued: Promise<number> | null }>();
+
+/**
+ * Settlement as the server triggers it (an approval, a void, a cancellation, a feed result, the repair pass):
+ * one pass at a time per node; a call while a pass runs waits for one more pass after it (which sees what the
+ * caller changed), however many calls came meanwhile. Passes on several nodes stay safe (claims).
+ */
+export function settleDeskBetsSoon(deps: SportsDeps, log?: FastifyBaseLogger): Promise<number> {
+  const state = passes.get(deps);
+  if (!state) return launch(deps, log);
+  state.queued ??= state.running.then(
+    () => launch(deps, log),
+    () => launch(deps, log),
+  );
+  return state.queued;
+}
+
+function launch(deps: SportsDeps, log?: FastifyBaseLogger): Promise<number> {
+  const running: Promise<number> = settleDeskBets(deps, log).finally(() => {
+    if (passes.get(deps)?.running === running) passes.delete(deps);
+  });
+  passes.set(deps, { running, queued: null });
+  return running;
 }

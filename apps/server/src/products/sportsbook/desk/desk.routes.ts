@@ -27,7 +27,7 @@ import {
   startDeskEvent,
   voidDeskMarket,
 } from './desk-actions';
-import { settleDeskBets } from './desk-settlement';
+import { settleDeskBetsSoon } from './desk-settlement';
 import { deskEventDetail, listDeskEvents } from './desk-view';
 
 const tags = ['Sportsbook trading desk'];
@@ -41,7 +41,7 @@ const DESK = requireStaff('operator');
 export function registerDeskRoutes(parent: FastifyInstance, deps: SportsDeps): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const settleNow = async () => {
-    await settleDeskBets(deps, app.log).catch((error: unknown) =>
+    await settleDeskBetsSoon(deps, app.log).catch((error: unknown) =>
       app.log.warn({ err: error }, 'desk settlement failed'),
     );
   };
