@@ -62,6 +62,10 @@ const envSchema = z.object({
   SPORTS_MIN_STAKE: z.coerce.number().int().min(1).default(1_000),
   SPORTS_MAX_STAKE: z.coerce.number().int().min(1).default(50_000_000),
   SPORTS_MAX_PAYOUT: z.coerce.number().int().min(1).default(1_000_000_000),
+  SPORTS_FEED_URL: z.string().url().optional(),
+  SPORTS_FEED_SECRET: z.string().min(16).optional(),
+  SPORTS_FEED_PULL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
+  SPORTS_FEED_RESULTS_NEED_APPROVAL: booleanFromEnv.default(false),
   STUDIO_CRASH_SPEED: z.coerce.number().min(1).max(1000).default(1),
   STUDIO_CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).optional(),
 });
@@ -120,6 +124,17 @@ export interface SportsbookConfig {
   minStake: bigint;
   maxStake: bigint;
   maxPayout: bigint;
+  /** The real-event feed (docs/sportsbook.md "Feed"): pulled from `url` when set, pushed when `secret` is set. */
+  feed: SportsFeedConfig;
+}
+
+export interface SportsFeedConfig {
+  url?: string;
+  /** The HMAC-SHA256 key both sides sign the feed's body with; no secret, no feed. */
+  secret?: string;
+  pullMs: number;
+  /** Whether a result from the feed waits for a staff member's approval (default: it settles at once). */
+  resultsNeedApproval: boolean;
 }
 
 /**
@@ -183,6 +198,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       minStake: BigInt(vars.SPORTS_MIN_STAKE),
       maxStake: BigInt(vars.SPORTS_MAX_STAKE),
       maxPayout: BigInt(vars.SPORTS_MAX_PAYOUT),
+      feed: {
+        url: vars.SPORTS_FEED_URL,
+        secret: vars.SPORTS_FEED_SECRET,
+        pullMs: vars.SPORTS_FEED_PULL_MS,
+        resultsNeedApproval: vars.SPORTS_FEED_RESULTS_NEED_APPROVAL,
+      },
     },
     lottery: {
       enabled: vars.LOTTERY_ENABLED,

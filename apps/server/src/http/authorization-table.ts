@@ -44,6 +44,8 @@ const NOBODY_WITHOUT_COOKIE = [] as const;
 const PRODUCT_WINDOW = [] as const;
 /** Refused to every caller above: opens only with a valid signed link (a bet record's replay link). */
 const SIGNED_LINK = [] as const;
+/** A feed signing its body with the feed key (HMAC): no session of any kind gets in. */
+const SIGNED_FEED = [] as const;
 /** Staff holding one of `roles`, or admin. */
 const staff = (...roles: Exclude<StaffRole, 'admin'>[]): readonly Caller[] => ['admin', ...roles];
 
@@ -108,6 +110,7 @@ export const AUTHORIZATION: Record<string, readonly Caller[]> = {
   'GET /sportsbook/api/balance': PRODUCT_WINDOW,
   'GET /sportsbook/api/bets': PRODUCT_WINDOW,
   'POST /sportsbook/api/bets': PRODUCT_WINDOW,
+  'POST /sportsbook/feed': SIGNED_FEED,
   'POST /api/admin/session/login': ANYONE,
   'GET /api/admin/session/captcha': ANYONE,
   'GET /api/admin/session/challenge': ANYONE,

@@ -22,6 +22,7 @@ import { cashOut, finishClaimedCashOuts } from './desk/cash-out';
 import { registerDeskRoutes } from './desk/desk.routes';
 import { settleDeskBetsSoon } from './desk/desk-settlement';
 import { playerDeskEvent, playerDeskEvents } from './desk/desk-view';
+import { feedJobs, registerFeedRoutes } from './feed/feed.routes';
 import { leagueJobs, repairLeague } from './league-jobs';
 import { leagueRound, leagueRounds } from './league-view';
 import type { SportsDeps } from './sportsbook-deps';
@@ -56,7 +57,7 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{ deps?: SportsDeps; schedu
   const deps = options.deps ?? (await sportsbookDeps(app));
   if (options.schedule !== false) {
     const scheduler = new SlotScheduler(app.db, app.log);
-    for (const job of leagueJobs(deps, app.log)) scheduler.add(job);
+    for (const job of [...leagueJobs(deps, app.log), ...feedJobs(deps, app.log)]) scheduler.add(job);
     const repair = setInterval(() => {
       void repairLeague(deps, app.log)
         .then(() => finishClaimedCashOuts(deps))
@@ -120,6 +121,7 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{ deps?: SportsDeps; schedu
   );
 
   registerDeskRoutes(app, deps);
+  await registerFeedRoutes(app, deps);
 
   // A window's calls: the session is checked first, so a caller without one learns nothing from its input.
   const window = windowSessions((request) => sportsSessionOf(deps, bearerToken(request.headers.authorization)));

@@ -235,3 +235,17 @@ export const sportsDeskSettlements = pgTable(
   },
   (table) => [primaryKey({ columns: [table.betId, table.version] })],
 );
+
+/**
+ * An event of the real-event feed: the feed's own id, the desk event it became, the last sequence applied
+ * (a message with a sequence not above it is a replay or out of order and is ignored), and the live score.
+ */
+export const sportsFeedEvents = pgTable('sports_feed_events', {
+  feedId: text('feed_id').primaryKey(),
+  eventId: bigint('event_id', { mode: 'number' }),
+  lastSeq: integer('last_seq').notNull().default(0),
+  homeScore: integer('home_score'),
+  awayScore: integer('away_score'),
+  clock: text('clock'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

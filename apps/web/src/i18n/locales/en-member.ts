@@ -91,6 +91,7 @@ export const enMember = {
     SPORTS_DESK_STATE: 'The event or market does not allow this now',
     SPORTS_DESK_SAME_STAFF: 'A result is approved by a different staff member',
     SPORTS_DESK_BAD_MARKET: 'This market does not fit the sport or its line',
+    SPORTS_FEED_SIGNATURE: 'The feed message is not signed with the feed key',
     GAME_MAINTENANCE: 'This game is under maintenance, please try another game',
     GAME_UNAVAILABLE: 'This game is not available yet, please try another game',
     WALLET_UNREACHABLE: 'The wallet could not be reached, please try again',

@@ -84,6 +84,7 @@ export const tyMember: Pick<typeof enMember, 'apiErrors' | 'trial' | 'account' |
     SPORTS_DESK_STATE: 'Sự kiện hoặc thị trường hiện không cho phép thao tác này',
     SPORTS_DESK_SAME_STAFF: 'Kết quả phải được một nhân viên khác duyệt',
     SPORTS_DESK_BAD_MARKET: 'Thị trường này không phù hợp với môn thể thao hoặc mức kèo',
+    SPORTS_FEED_SIGNATURE: 'Tin nhắn nguồn dữ liệu không có chữ ký hợp lệ',
     GAME_MAINTENANCE: 'Trò chơi này đang bảo trì, vui lòng thử trò chơi khác',
     GAME_UNAVAILABLE: 'Trò chơi này chưa sẵn sàng, vui lòng thử trò chơi khác',
     WALLET_UNREACHABLE: 'Không thể kết nối ví, vui lòng thử lại',

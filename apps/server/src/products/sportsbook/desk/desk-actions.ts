@@ -153,10 +153,16 @@ export async function enterDeskResult(db: Db, actor: Actor, eventId: number, inp
  * Approves a pending result: it becomes the event's next result version (a correction when one was approved
  * before) and the event is finished. The staff member who entered it cannot approve it.
  */
-export async function approveDeskResult(db: Db, actor: Actor, resultId: number): Promise<{ eventId: number }> {
+export async function approveDeskResult(
+  db: Db,
+  actor: Actor,
+  resultId: number,
+  /** A feed's result the merchant lets settle without a second staff member (the feed approves its own). */
+  options: { feed?: boolean } = {},
+): Promise<{ eventId: number }> {
   return db.transaction(async (tx) => {
     const result = await pendingResult(tx, resultId);
-    if (result.enteredBy === actor.staffId) throw new AppError('SPORTS_DESK_SAME_STAFF');
+    if (result.enteredBy === actor.staffId && !options.feed) throw new AppError('SPORTS_DESK_SAME_STAFF');
     const event = await lockEvent(tx, result.eventId);
     if (event.status === 'cancelled') throw new AppError('SPORTS_DESK_STATE');
     const [latest] = await tx
