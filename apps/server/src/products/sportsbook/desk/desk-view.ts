@@ -1,5 +1,5 @@
 import type { DeskEvent, DeskEventDetail, DeskMarket, SportsDeskEvent } from '@fortuna/contracts/sportsbook-desk';
-import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import {
@@ -8,6 +8,7 @@ import {
   sportsDeskEvents,
   sportsDeskMarkets,
   sportsDeskResults,
+  sportsFeedEvents,
 } from '../sportsbook.schema';
 
 type EventRow = typeof sportsDeskEvents.$inferSelect;
@@ -203,8 +204,15 @@ async function withMarkets(db: Db, events: EventRow[], now: number): Promise<Spo
     .select()
     .from(sportsDeskResults)
     .where(and(inArray(sportsDeskResults.eventId, ids), eq(sportsDeskResults.status, 'approved')));
+  // A live score from the feed (feed/feed-apply.ts) until a result is approved.
+  const live = await db
+    .select()
+    .from(sportsFeedEvents)
+    .where(and(inArray(sportsFeedEvents.eventId, ids), isNotNull(sportsFeedEvents.homeScore)));
   return events.map((event) => {
     const result = results.find((r) => r.eventId === event.id && r.version === event.resultVersion);
-    return playerView(event, markets, result ? { home: result.home, away: result.away } : null, now);
+    const feed = live.find((f) => f.eventId === event.id);
+    const score = result ?? (feed ? { home: feed.homeScore ?? 0, away: feed.awayScore ?? 0 } : null);
+    return playerView(event, markets, score ? { home: score.home, away: score.away } : null, now);
   });
 }

@@ -163,7 +163,13 @@ describeEachDatabase(
       // A live score closes betting; the result (2-1) settles at once (no staff approval by default), once.
       const score: FeedMessage = { event: won, seq: 3, type: 'score', home: 1, away: 0, clock: "55'" };
       const result: FeedMessage = { event: won, seq: 4, type: 'result', home: 2, away: 1, maps: [] };
-      await push(app, [score, result]);
+      await push(app, [score]);
+      expect(await lobbyEvent(app, won, deps)).toMatchObject({ status: 'live', score: { home: 1, away: 0 } });
+      expect(await placeDesk(app, session.token, 10_000n, [await leg(won)])).toMatchObject({
+        success: false,
+        code: 'SPORTS_MARKET_CLOSED',
+      });
+      await push(app, [result]);
       await push(app, [result, { ...result, seq: 2, home: 0 }]);
       expect((await lobbyEvent(app, won, deps))?.status).toBe('finished');
       const bets = await myBets(app, session.token);
