@@ -23,14 +23,14 @@ export const SPORTS_DESK_PATHS = {
   reject: (resultId: string) => `/api/admin/sports/results/${resultId}/reject`,
 } as const;
 
-/** Market kinds a sport offers (keys: `1x2`, `ou:LINE`, `ah:LINE`, `btts`, `cs`, `mw`, `map:N`). */
+/** Market kinds a sport offers (keys: `1x2`, `ou:LINE`, `ah:LINE`, `btts`, `cs`, `mw`, `map:N`, `oe`). */
 export const DESK_MARKET_KINDS: Record<DeskSport, readonly string[]> = {
-  football: ['1x2', 'ah', 'ou', 'btts', 'cs'],
-  basketball: ['mw', 'ah', 'ou'],
-  tennis: ['mw', 'ah', 'ou'],
-  lol: ['mw', 'ah', 'ou', 'map'],
-  dota2: ['mw', 'ah', 'ou', 'map'],
-  cs2: ['mw', 'ah', 'ou', 'map'],
+  football: ['1x2', 'ah', 'ou', 'btts', 'cs', 'oe'],
+  basketball: ['mw', 'ah', 'ou', 'oe'],
+  tennis: ['mw', 'ah', 'ou', 'oe'],
+  lol: ['mw', 'ah', 'ou', 'map', 'oe'],
+  dota2: ['mw', 'ah', 'ou', 'map', 'oe'],
+  cs2: ['mw', 'ah', 'ou', 'map', 'oe'],
 };
 
 const name = z.string().trim().min(2).max(60);
@@ -55,7 +55,7 @@ export type CreateDeskEvent = z.infer<typeof createDeskEventSchema>;
  * points (`fair` + `marginBp`: each offered price is fair × (1 − margin), at least 1.01).
  */
 export const deskMarketSchema = z.object({
-  kind: z.enum(['1x2', 'ah', 'ou', 'btts', 'cs', 'mw', 'map']),
+  kind: z.enum(['1x2', 'ah', 'ou', 'btts', 'cs', 'mw', 'map', 'oe']),
   /** Quarter units for `ah` / `ou` (2.5 goals = 10, home −0.75 = −3); the map number for `map`. */
   line: z.number().int().min(-1200).max(1600).optional(),
   prices: z

@@ -132,3 +132,26 @@ describe('payouts', () => {
     expect(potentialReturn(100n, [1500n, 2000n])).toBe(300n);
   });
 });
+
+describe('odd/even on the total', () => {
+  it('settles on the sum of both sides, 0 counting as even', () => {
+    const market = parseMarketKey('oe');
+    expect(market).toEqual({ kind: 'oe' });
+    if (!market) return;
+    const cases: [number, number, LegResult, LegResult][] = [
+      [0, 0, 'lose', 'win'],
+      [1, 0, 'win', 'lose'],
+      [2, 1, 'win', 'lose'],
+      [2, 2, 'lose', 'win'],
+      [101, 98, 'win', 'lose'],
+    ];
+    for (const [home, away, odd, even] of cases) {
+      expect([
+        settleSelection(market, 'odd', score(home, away)),
+        settleSelection(market, 'even', score(home, away)),
+      ]).toEqual([odd, even]);
+    }
+    expect(parseMarketKey('oe:1')).toBeNull();
+    expect(betPayout(1_000n, [{ result: settleSelection(market, 'odd', score(2, 1)), odds: 1_950n }])).toBe(1_950n);
+  });
+});

@@ -15,9 +15,10 @@ export type LegResult = 'win' | 'half_win' | 'push' | 'half_lose' | 'lose' | 'vo
 
 /**
  * 1X2, over/under, Asian handicap (football and, as handicap/totals, every other sport), both teams to score,
- * correct score, match winner (two-way: a tie voids it) and map winner (`map:N`, the Nth map of an e-sports match).
+ * correct score, match winner (two-way: a tie voids it), map winner (`map:N`, the Nth map of an e-sports match) and
+ * odd/even (`oe`: the total of both sides' points, 0 counting as even).
  */
-export type MarketKind = '1x2' | 'ou' | 'ah' | 'btts' | 'cs' | 'mw' | 'map';
+export type MarketKind = '1x2' | 'ou' | 'ah' | 'btts' | 'cs' | 'mw' | 'map' | 'oe';
 
 /**
  * A market of one event. `line` is in quarter goals: over/under 2.5 is 10, Asian handicap home −0.75 is −3
@@ -37,7 +38,8 @@ export function marketKey(market: MarketSpec): string {
 
 export function parseMarketKey(key: string): MarketSpec | null {
   const [kind, line] = key.split(':');
-  if (kind === '1x2' || kind === 'btts' || kind === 'cs' || kind === 'mw') return line === undefined ? { kind } : null;
+  if (kind === '1x2' || kind === 'btts' || kind === 'cs' || kind === 'mw' || kind === 'oe')
+    return line === undefined ? { kind } : null;
   if (kind === 'map' && line !== undefined && /^[1-7]$/.test(line)) return { kind, line: Number(line) };
   if ((kind === 'ou' || kind === 'ah') && line !== undefined && /^-?\d{1,4}$/.test(line)) {
     return { kind, line: Number(line) };
@@ -58,6 +60,8 @@ export function selectionsOf(market: MarketSpec): string[] {
       return ['home', 'away'];
     case 'btts':
       return ['yes', 'no'];
+    case 'oe':
+      return ['odd', 'even'];
     case 'cs': {
       const scores: string[] = [];
       for (let h = 0; h <= CORRECT_SCORE_MAX; h++)
@@ -103,6 +107,8 @@ export function settleSelection(market: MarketSpec, selection: string, score: Sc
       const both = home > 0 && away > 0;
       return (selection === 'yes') === both ? 'win' : 'lose';
     }
+    case 'oe':
+      return (selection === 'odd') === ((home + away) % 2 === 1) ? 'win' : 'lose';
     case 'cs': {
       const inGrid = home <= CORRECT_SCORE_MAX && away <= CORRECT_SCORE_MAX;
       const outcome = inGrid ? `${home}-${away}` : CORRECT_SCORE_OTHER;

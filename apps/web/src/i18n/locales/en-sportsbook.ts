@@ -28,6 +28,7 @@ export const enSportsbook = {
       cs: 'Correct score',
       mw: 'Match winner',
       map: 'Map {{line}} winner',
+      oe: 'Total odd/even',
     },
     selections: {
       home: 'Home',
@@ -37,6 +38,8 @@ export const enSportsbook = {
       under: 'Under',
       yes: 'Yes',
       no: 'No',
+      odd: 'Odd',
+      even: 'Even',
       other: 'Any other score',
     },
     slip: {

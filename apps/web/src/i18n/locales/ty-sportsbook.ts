@@ -28,6 +28,7 @@ export const tySportsbook = {
       cs: 'Tỷ số chính xác',
       mw: 'Đội thắng trận',
       map: 'Thắng bản đồ {{line}}',
+      oe: 'Tổng chẵn/lẻ',
     },
     selections: {
       home: 'Chủ nhà',
@@ -37,6 +38,8 @@ export const tySportsbook = {
       under: 'Xỉu',
       yes: 'Có',
       no: 'Không',
+      odd: 'Lẻ',
+      even: 'Chẵn',
       other: 'Tỷ số khác',
     },
     slip: {

@@ -17,6 +17,7 @@ export const MARKET_KIND_LABELS: Record<string, string> = {
   cs: 'Correct score',
   mw: 'Match winner',
   map: 'Map winner',
+  oe: 'Odd/even',
 };
 
 /** A market key as staff read it: `ah:-3` → "Handicap −0.75", `ou:10` → "Over/under 2.5", `map:1` → "Map winner 1". */
@@ -58,6 +59,8 @@ export function selectionsOfKind(kind: string): string[] {
       return ['over', 'under'];
     case 'btts':
       return ['yes', 'no'];
+    case 'oe':
+      return ['odd', 'even'];
     case 'cs': {
       const scores: string[] = [];
       for (let h = 0; h <= 3; h++) for (let a = 0; a <= 3; a++) scores.push(`${h}-${a}`);

@@ -123,10 +123,22 @@ describeEachDatabase(
       const setUp = await push(app, [
         match(won, 'Push Rovers'),
         oneXTwo(won, 2, 'market', '2000'),
+        {
+          event: won,
+          seq: 3,
+          type: 'market',
+          market: {
+            kind: 'oe',
+            prices: [
+              { selection: 'odd', odds: '1950' },
+              { selection: 'even', odds: '1950' },
+            ],
+          },
+        },
         match(cancelled, 'Push Athletic'),
         oneXTwo(cancelled, 2, 'market', '2000'),
       ]);
-      expect(setUp.envelope).toMatchObject({ success: true, value: { applied: 4 } });
+      expect(setUp.envelope).toMatchObject({ success: true, value: { applied: 5 } });
 
       const bad = await push(app, [oneXTwo(won, 3, 'odds', '9000')], 'not-the-feed-key-012345');
       expect(bad.status).toBe(401);
@@ -151,18 +163,21 @@ describeEachDatabase(
       const single = await placeDesk(app, session.token, 10_000n, [await leg(won)]);
       const voided = await placeDesk(app, session.token, 20_000n, [await leg(cancelled)]);
       const parlay = await placeDesk(app, session.token, 5_000n, [await leg(won), await leg(cancelled)]);
-      expect([single.success, voided.success, parlay.success]).toEqual([true, true, true]);
-      expect(await walletBalance(deps, session.token)).toBe(START - 35_000n);
+      const odd = await placeDesk(app, session.token, 10_000n, [
+        { eventId: await ids(won), market: 'oe', selection: 'odd', odds: '1950' },
+      ]);
+      expect([single.success, voided.success, parlay.success, odd.success]).toEqual([true, true, true, true]);
+      expect(await walletBalance(deps, session.token)).toBe(START - 45_000n);
 
       // The cancellation twice (a replay): the single refunded once, the parlay goes on at 1.00 for that leg.
       const cancel: FeedMessage = { event: cancelled, seq: 3, type: 'cancel' };
       const [first, again] = await Promise.all([push(app, [cancel]), push(app, [cancel])]);
       expect([first.envelope.value?.applied, again.envelope.value?.applied].sort()).toEqual([0, 1]);
-      expect(await walletBalance(deps, session.token)).toBe(START - 15_000n);
+      expect(await walletBalance(deps, session.token)).toBe(START - 25_000n);
 
       // A live score closes betting; the result (2-1) settles at once (no staff approval by default), once.
-      const score: FeedMessage = { event: won, seq: 3, type: 'score', home: 1, away: 0, clock: "55'" };
-      const result: FeedMessage = { event: won, seq: 4, type: 'result', home: 2, away: 1, maps: [] };
+      const score: FeedMessage = { event: won, seq: 4, type: 'score', home: 1, away: 0, clock: "55'" };
+      const result: FeedMessage = { event: won, seq: 5, type: 'result', home: 2, away: 1, maps: [] };
       await push(app, [score]);
       expect(await lobbyEvent(app, won, deps)).toMatchObject({ status: 'live', score: { home: 1, away: 0 } });
       expect(await placeDesk(app, session.token, 10_000n, [await leg(won)])).toMatchObject({
@@ -179,16 +194,17 @@ describeEachDatabase(
         'void',
         'won',
       ]);
-      // 15,000 staked still: the single pays 20,000, the parlay 5,000 × 2.00 × 1.00.
-      expect(await walletBalance(deps, session.token)).toBe(START - 15_000n + 20_000n + 10_000n);
-      const betIds = [single, voided, parlay].map((b) => b.value?.bet.id ?? '');
+      // 25,000 staked still: the single pays 20,000, the parlay 5,000 × 2.00 × 1.00, odd (3 goals) 19,500.
+      expect(status(odd.value?.bet.id)).toBe('won');
+      expect(await walletBalance(deps, session.token)).toBe(START - 25_000n + 20_000n + 10_000n + 19_500n);
+      const betIds = [single, voided, parlay, odd].map((b) => b.value?.bet.id ?? '');
       const settlements = await deps.db
         .select()
         .from(sportsDeskSettlements)
         .where(inArray(sportsDeskSettlements.betId, betIds));
-      expect(settlements).toHaveLength(3);
+      expect(settlements).toHaveLength(4);
       const rows = await deps.db.select().from(sportsBets).where(inArray(sportsBets.id, betIds));
-      expect(rows.map((r) => r.settledVersion).sort()).toEqual([0, 1, 1]);
+      expect(rows.map((r) => r.settledVersion).sort()).toEqual([0, 1, 1, 1]);
       for (const total of await balanceSumsByCurrency(deps.db)) expect(total.total).toBe(0n);
     });
   },
