@@ -42,6 +42,7 @@ import { gatewayCallbackRoutes } from './modules/payments/gateway/gateway.routes
 import { gatewaySimulatorRoutes } from './modules/payments/gateway/simulator.routes';
 import { p2pRoutes, registerP2pAutoReceipt } from './modules/payments/p2p/p2p.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { pointsAdminRoutes, pointsMemberRoutes } from './modules/points/points.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { scheduleCashback } from './modules/promotions/cashback.job';
 import { scheduleLeaderboards } from './modules/promotions/leaderboard.job';
@@ -217,6 +218,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(vipMemberRoutes);
   await app.register(vipAdminRoutes);
   await app.register(rebateMemberRoutes);
+  await app.register(pointsMemberRoutes);
+  await app.register(pointsAdminRoutes);
   await app.register(protectionAdminRoutes);
   await app.register(kycRoutes);
   await app.register(kycAdminRoutes);

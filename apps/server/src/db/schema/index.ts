@@ -14,6 +14,7 @@ export * from './ledger';
 export * from './merchants';
 export * from './messages';
 export * from './payments';
+export * from './points';
 export * from './promotions';
 export * from './protection';
 export * from './risk';

@@ -12,7 +12,8 @@ export type SystemRemark =
   | { kind: 'starting_balance' }
   | { kind: 'promotion_reward' }
   | { kind: 'vip_upgrade_bonus'; rank: number }
-  | { kind: 'rebate' };
+  | { kind: 'rebate' }
+  | { kind: 'points_convert' };
 
 /** Each kind's words; an order's remark is followed by its number. */
 const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
@@ -24,6 +25,7 @@ const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
     promotion_reward: 'Promotion reward',
     vip_upgrade_bonus: 'VIP upgrade bonus, level',
     rebate: 'Rebate on valid bet',
+    points_convert: 'Points converted to balance',
   },
   TY: {
     deposit: 'Nạp tiền',
@@ -33,6 +35,7 @@ const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
     promotion_reward: 'Thưởng khuyến mãi',
     vip_upgrade_bonus: 'Thưởng thăng cấp bậc hội viên, cấp',
     rebate: 'Hoàn trả theo cược hợp lệ',
+    points_convert: 'Đổi điểm thành số dư',
   },
 };
 
@@ -63,7 +66,13 @@ function isSystemRemark(value: unknown): value is SystemRemark {
     return typeof (value as { orderNo?: unknown }).orderNo === 'string';
   }
   if (kind === 'vip_upgrade_bonus') return typeof (value as { rank?: unknown }).rank === 'number';
-  return kind === 'demo_balance' || kind === 'starting_balance' || kind === 'promotion_reward' || kind === 'rebate';
+  return (
+    kind === 'demo_balance' ||
+    kind === 'starting_balance' ||
+    kind === 'promotion_reward' ||
+    kind === 'rebate' ||
+    kind === 'points_convert'
+  );
 }
 
 /** An entry's remark as the member reads it, in `language` (the member's own; the site's default otherwise). */
