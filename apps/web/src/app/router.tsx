@@ -70,7 +70,13 @@ const fullLayoutRoutes: RouteObject[] = [
       ({ PromotionsPage }) => <PromotionsPage />,
     ),
   },
-  planned('pointMall', 'pointMall', 'trophy'),
+  {
+    path: 'pointMall',
+    lazy: lazyElement(
+      chunkLoader(() => import('../features/points/components/PointsMallPage')),
+      ({ PointsMallPage }) => <PointsMallPage />,
+    ),
+  },
   planned('bingo', 'bingo', 'grid'),
   planned('cockfight', 'cockfight', 'rooster'),
   {

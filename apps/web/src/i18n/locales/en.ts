@@ -13,6 +13,7 @@ import { enMessages } from './en-messages';
 import { enMissions } from './en-missions';
 import { enPayments } from './en-payments';
 import { enPaymentsP2p } from './en-payments-p2p';
+import { enPoints } from './en-points';
 import { enPromotions } from './en-promotions';
 import { enSeamless } from './en-seamless';
 import { enSecurity } from './en-security';
@@ -269,6 +270,7 @@ export const en = {
   ...enMessages,
   ...enPromotions,
   ...enMissions,
+  ...enPoints,
   ...enService,
 };
 

@@ -8,6 +8,7 @@ import { tyMessages } from './ty-messages';
 import { tyMissions } from './ty-missions';
 import { tyPayments } from './ty-payments';
 import { tyPaymentsP2p } from './ty-payments-p2p';
+import { tyPoints } from './ty-points';
 import { tyPromotions } from './ty-promotions';
 import { tySecurity } from './ty-security';
 import { tyService } from './ty-service';
@@ -28,6 +29,7 @@ export const tyAccount = {
   ...tyMessages,
   ...tyPromotions,
   ...tyMissions,
+  ...tyPoints,
   ...tyService,
 };
 
