@@ -25,6 +25,7 @@ import { MemberDetailPage } from '../features/members/components/MemberDetailPag
 import { MembersPage } from '../features/members/components/MembersPage';
 import { MerchantsPage } from '../features/merchants/components/MerchantsPage';
 import { OutboxPage } from '../features/outbox/components/OutboxPage';
+import { PointsMallAdminPage } from '../features/points/PointsMallAdminPage';
 import { PromotionsPage } from '../features/promotions/PromotionsPage';
 import { canReadPromotions, PROMOTIONS_AUDIENCE } from '../features/promotions/promotions-access';
 import { CannedRepliesPage } from '../features/service/components/CannedRepliesPage';
@@ -112,6 +113,14 @@ export const router = createBrowserRouter(
             },
             { path: 'content', element: <ContentPage /> },
             { path: 'help', element: <HelpPage /> },
+            {
+              path: 'points-mall',
+              element: (
+                <RequirePermission allow={canReadPromotions} title="Points mall" audience={PROMOTIONS_AUDIENCE}>
+                  <PointsMallAdminPage />
+                </RequirePermission>
+              ),
+            },
             {
               path: 'promotions',
               element: (

@@ -31,6 +31,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     allow: canManageCatalogue,
   },
   { to: '/promotions', label: 'Promotions', icon: 'megaphone', testId: 'nav-promotions', allow: canReadPromotions },
+  { to: '/points-mall', label: 'Points mall', icon: 'wallet', testId: 'nav-points-mall', allow: canReadPromotions },
   { to: '/finance', label: 'Finance', icon: 'wallet', testId: 'nav-finance', allow: canManageFinance },
   { to: '/agents', label: 'Agents', icon: 'agents', testId: 'nav-agents', allow: canReadAgents },
   { to: '/service/chat', label: 'Live chat', icon: 'mail', testId: 'nav-chat', allow: canServeCustomers },
