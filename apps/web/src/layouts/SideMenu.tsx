@@ -60,7 +60,7 @@ function SideMenuContents() {
   const signOut = useSignOut();
   // The referral page is not built yet (member centre: planned): the invite entry (the merchant's
   // whitelabel.referral) waits for it.
-  const items = sideMenuItems({ hasReferral: false, hasPromotions: true, hasRewardCentre: true });
+  const items = sideMenuItems({ hasReferral: false, hasPromotions: true, hasRewardCentre: true, hasPointsMall: true });
   const isTrial = useIsTrial();
   const { data: counts } = useQuery(memberCountsQuery(isLoggedIn && !isTrial));
   const rewardBadge = menuBadgeOf('rewardCenter', counts);

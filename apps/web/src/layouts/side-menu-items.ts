@@ -5,6 +5,8 @@ export interface SideMenuFeatures {
   hasReferral: boolean;
   hasPromotions?: boolean;
   hasRewardCentre?: boolean;
+  /** The points mall (/pointMall) exists. */
+  hasPointsMall?: boolean;
 }
 
 export interface MenuItem {
@@ -17,6 +19,7 @@ export interface MenuItem {
     | 'sideMenu.deposit'
     | 'sideMenu.withdraw'
     | 'sideMenu.promotions'
+    | 'sideMenu.pointsMall'
     | 'sideMenu.referral'
     | 'sideMenu.rewardCentre';
   /** Anonymous visitors are sent to /login instead. */
@@ -32,6 +35,7 @@ export function sideMenuItems({
   hasReferral,
   hasPromotions = false,
   hasRewardCentre = false,
+  hasPointsMall = false,
 }: SideMenuFeatures): MenuItem[] {
   const items: MenuItem[] = [
     { id: 'home', to: '/', icon: 'home', tone: 'gold', labelKey: 'sideMenu.home', needsLogin: false },
@@ -59,6 +63,16 @@ export function sideMenuItems({
       icon: 'gift',
       tone: 'red',
       labelKey: 'sideMenu.promotions',
+      needsLogin: false,
+    });
+  }
+  if (hasPointsMall) {
+    items.push({
+      id: 'pointMall',
+      to: '/pointMall',
+      icon: 'trophy',
+      tone: 'gold',
+      labelKey: 'sideMenu.pointsMall',
       needsLogin: false,
     });
   }

@@ -129,6 +129,7 @@ export const en = {
     promotions: 'Promotions',
     referral: 'Invite friends',
     rewardCentre: 'Reward centre',
+    pointsMall: 'Points mall',
     appDownload: 'Download the app',
     scanHint: 'Scan with your phone camera',
     ios: 'iOS',

@@ -122,6 +122,7 @@ export const ty: StartupDictionary = {
     promotions: 'Khuyến mãi',
     referral: 'Mời bạn bè',
     rewardCentre: 'Trung tâm phần thưởng',
+    pointsMall: 'Đổi điểm thưởng',
     appDownload: 'Tải ứng dụng',
     scanHint: 'Quét bằng camera điện thoại',
     ios: 'iOS',
