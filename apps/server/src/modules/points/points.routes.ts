@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useEncryptedBodies } from '../../http/encrypted-bodies';
 import { useMerchantContext } from '../merchants/merchant-context';
 import { languageOrDefault } from '../merchants/merchant-site';
+import { promotionsGate } from '../risk/risk-gates';
 import { memberOf, requireRealMember } from '../sessions/member-auth';
 import { actorOf, requireStaff } from '../staff/staff-auth';
 import { idempotencyKeyOf } from '../wallet/idempotency-key';
@@ -83,6 +84,7 @@ export const pointsMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: languageQuerySchema,
       },
       config: { ...moneyRateLimit, encrypted: true },
+      onRequest: promotionsGate,
     },
     async (request) =>
       ok(
@@ -106,6 +108,7 @@ export const pointsMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         body: convertInputSchema,
       },
       config: { ...moneyRateLimit, encrypted: true },
+      onRequest: promotionsGate,
     },
     async (request) =>
       ok(await convertPoints(app, request.merchant, memberOf(request), request.body, idempotencyKeyOf(request))),

@@ -99,7 +99,7 @@ export const rebateMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Idempotency-Key header (8-128 characters): a repeat returns the first answer and pays nothing',
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      preHandler: promotionsGate,
+      onRequest: promotionsGate,
     },
     async (request) => ok(await claimRebate(app, request.merchant, memberOf(request), idempotencyKeyOf(request))),
   );

@@ -85,7 +85,7 @@ export const promotionsMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: languageQuery,
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      preHandler: promotionsGate,
+      onRequest: promotionsGate,
     },
     async (request) =>
       ok(

@@ -39,7 +39,10 @@ export async function assertPromotionsAllowed(deps: RiskGateDeps & PlayGuardDeps
   if (PROMOTION_BLOCK_LEVELS.includes(level)) throw new AppError('RISK_PROMOTIONS_BLOCKED');
 }
 
-/** A route hook (after the member's sign-in) running assertPromotionsAllowed before a claim's handler. */
+/**
+ * A route hook (after the plugin's member sign-in hook) running assertPromotionsAllowed before a claim, a points
+ * redeem or a points conversion reads its body.
+ */
 export async function promotionsGate(request: FastifyRequest): Promise<void> {
   await assertPromotionsAllowed(request.server, memberOf(request).id);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AdminKyc, KycState } from '@fortuna/contracts/kyc';
 import type { MessagePage } from '@fortuna/contracts/messages';
 import { PAYMENT_API, type PayeeAccount } from '@fortuna/contracts/payments';
+import { POINTS_API } from '@fortuna/contracts/points';
 import { PROMOTIONS_API } from '@fortuna/contracts/promotions';
 import { REBATE_API } from '@fortuna/contracts/rebate';
 import type { MemberRisk, RiskFlag, RiskFlagPage } from '@fortuna/contracts/risk';
@@ -203,9 +204,9 @@ describeEachDatabase(
       await expect(assertPromotionsAllowed(app, first.member.id)).rejects.toMatchObject({
         code: 'RISK_PROMOTIONS_BLOCKED',
       });
-      // Every claim route asks first: a promotion claim and a rebate claim are refused, nothing paid.
+      // Every claim route asks first: promotion, rebate, points redeem and convert are refused, nothing paid.
       const claimHeaders = { ...first.auth, 'idempotency-key': 'blocked-claim-1' };
-      for (const url of [PROMOTIONS_API.claim(1), REBATE_API.claim]) {
+      for (const url of [PROMOTIONS_API.claim(1), REBATE_API.claim, POINTS_API.redeem, POINTS_API.convert]) {
         expect((await call(app, 'POST', url, claimHeaders)).code, url).toBe('RISK_PROMOTIONS_BLOCKED');
       }
       expect((await withdraw(app, first.auth, first.payeeId, '100000')).body.success).toBe(true);
