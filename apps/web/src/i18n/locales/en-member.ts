@@ -139,6 +139,8 @@ export const enMember = {
     POINTS_RECORD_NOT_FOUND: 'This points record does not exist',
     REBATE_NOTHING_TO_CLAIM: 'There is no rebate to claim yet: bet in games with a rebate rate first',
     MISSION_NOT_COMPLETE: 'Complete the mission before claiming its reward',
+    MISSION_TARGET_INVALID:
+      'A mission counting rounds or days needs a whole number (login days: at most the days of its period)',
     PROMOTION_NOT_CLAIMABLE: 'There is nothing to claim in this promotion right now',
     PROMOTION_ALREADY_CLAIMED: 'You have already claimed or applied for this reward',
     PROMOTION_KIND_LOCKED: 'The rule kind of a promotion cannot change; create a new one',

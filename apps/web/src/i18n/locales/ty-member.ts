@@ -133,6 +133,8 @@ export const tyMember: Pick<typeof enMember, 'apiErrors' | 'trial' | 'account' |
     POINTS_RECORD_NOT_FOUND: 'Bản ghi điểm này không tồn tại',
     REBATE_NOTHING_TO_CLAIM: 'Chưa có tiền hoàn trả để nhận: hãy cược trong các trò chơi có tỷ lệ hoàn trả trước',
     MISSION_NOT_COMPLETE: 'Hãy hoàn thành nhiệm vụ trước khi nhận thưởng',
+    MISSION_TARGET_INVALID:
+      'Nhiệm vụ đếm số ván hoặc số ngày cần một số nguyên (ngày đăng nhập: không quá số ngày của kỳ)',
     PROMOTION_NOT_CLAIMABLE: 'Hiện chưa có phần thưởng nào để nhận trong khuyến mãi này',
     PROMOTION_ALREADY_CLAIMED: 'Bạn đã nhận hoặc đã đăng ký phần thưởng này',
     PROMOTION_KIND_LOCKED: 'Không thể đổi loại quy tắc của khuyến mãi; hãy tạo khuyến mãi mới',
