@@ -59,6 +59,23 @@ describe.skipIf(!isBuilt)('the built player site', () => {
     expect(plain.body.length).toBeGreaterThan(0);
   });
 
+  it('answers `curl /` and any path without a file name with the site, a missing file and a JSON client with a 404 envelope', async () => {
+    for (const url of ['/', '/pointMall', '/member?page=securityCenter']) {
+      const response = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+    }
+    expect((await app.inject({ url: '/' })).statusCode).toBe(200);
+    for (const [url, accept] of [
+      ['/assets/gone-AbC123.js', '*/*'],
+      ['/pointMall', 'application/json'],
+    ]) {
+      const response = await app.inject({ url, headers: { accept } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+
   it('answers a page navigation with index.html, compressed and not cached', async () => {
     const response = await app.inject({
       url: '/rng',

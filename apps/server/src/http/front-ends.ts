@@ -28,10 +28,14 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
-function wantsPage(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')
-  );
+function wantsPage(request: FastifyRequest, url: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  // `curl /`, a probe or a link checker (no Accept, or */*) gets the page too; a missing file (a name with an
+  // extension, e.g. a stale chunk) and a client asking for JSON get the envelope 404.
+  const lastSegment = url.slice(url.lastIndexOf('/') + 1);
+  return (accept === '' || accept.includes('*/*')) && !lastSegment.includes('.');
 }
 
 /** Hashed build output: a changed file gets a new name, so a copy never needs checking again. */
@@ -110,7 +114,7 @@ export async function registerFrontEnds(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (!isApiPath(url) && wantsPage(request)) {
+    if (!isApiPath(url) && wantsPage(request, url)) {
       const isAdmin = url === '/admin' || url.startsWith('/admin/');
       if (url.startsWith('/studio/') && hasStudio) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html', STUDIO_DIST);
