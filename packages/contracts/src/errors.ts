@@ -114,6 +114,13 @@ export const ERRORS = {
     status: 403,
     message: 'A result must be approved by another staff member than the one who entered it',
   },
+  LOTTERY_PRIZE_MODE_UNAVAILABLE: {
+    status: 400,
+    message: 'This prize mode is not offered for this game: pick one of the modes shown',
+  },
+  LOTTERY_ODDS_INVALID: { status: 400, message: 'The odds table is not valid' },
+  LOTTERY_PROVINCE_UNKNOWN: { status: 400, message: 'This region has no such province' },
+  LOTTERY_DATE_OUT_OF_RANGE: { status: 400, message: 'Pick a date within the last year, up to today' },
   // Image uploads (back office artwork; later deposit proofs)
   UPLOAD_NOT_MULTIPART: {
     status: 415,

@@ -57,6 +57,8 @@ export const placeLotteryBetSchema = z.object({
   /** Stake per point (per number for lô, đề…; per group for xiên and lô trượt), minor units. */
   stakePerPoint: z.string().regex(/^\d{1,15}$/),
   requestId: z.string().min(8).max(64),
+  /** The prize mode whose odds the ticket takes (spec §9); left out: the game's own mode (LOTT, ELOTT). */
+  prizeMode: z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']).optional(),
 });
 export type PlaceLotteryBet = z.infer<typeof placeLotteryBetSchema>;
 
@@ -84,6 +86,8 @@ export const lotteryBetSchema = z.object({
   stakePerPoint: minor,
   totalStake: minor,
   odds: z.string(),
+  /** The prize mode the odds were taken from (null: a ticket placed before prize modes). */
+  prizeMode: z.string().nullable(),
   status: z.enum(LOTTERY_BET_STATUSES),
   hits: z.array(z.number()).nullable(),
   payout: minor,

@@ -11,7 +11,15 @@ export type RiskLevel = (typeof RISK_LEVELS)[number];
 export const WITHDRAWAL_HOLD_LEVELS: readonly RiskLevel[] = ['high', 'blocked'];
 export const PROMOTION_BLOCK_LEVELS: readonly RiskLevel[] = ['watch', 'high', 'blocked'];
 
-export const RISK_FLAG_KINDS = ['duplicate_account', 'bonus_abuse', 'large_win', 'win_over_limit', 'manual'] as const;
+export const RISK_FLAG_KINDS = [
+  'duplicate_account',
+  'bonus_abuse',
+  'large_win',
+  'win_over_limit',
+  'manual',
+  /** A lottery result correction takes back more than the member's balance covers (retried every minute). */
+  'lottery_correction_uncovered',
+] as const;
 export type RiskFlagKind = (typeof RISK_FLAG_KINDS)[number];
 /** open: waiting for staff; cleared: nothing wrong (holds released); confirmed: abuse confirmed. */
 /**

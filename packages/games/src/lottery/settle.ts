@@ -6,7 +6,7 @@ import { BET_TYPE_RULES, type LotteryBetType } from './bet-types';
 export type PrizeNumbers = Readonly<Record<string, readonly string[]>>;
 
 /** The last two digits of every number of every prize (what lô and xiên are played on). */
-function endsOf(result: PrizeNumbers): string[] {
+export function endsOf(result: PrizeNumbers): string[] {
   return Object.values(result).flatMap((numbers) => numbers.map((number) => number.slice(-2)));
 }
 

@@ -1,6 +1,7 @@
 // Our products keep their own tables beside their code; listed here so migrations see every table.
 export * from '../../products/kit/kit.schema';
 export * from '../../products/lottery/lottery.schema';
+export * from '../../products/lottery/lottery-ops.schema';
 export * from '../../products/sportsbook/sportsbook.schema';
 export * from '../../products/studio/crash/crash.schema';
 export * from '../../products/studio/studio.schema';

@@ -1,7 +1,6 @@
 import type { LotteryBet, LotterySession, PlaceLotteryBet, PlaceLotteryBetAnswer } from '@fortuna/contracts/lottery';
 import { isFourDGameCode, isSeaGameCode } from '@fortuna/contracts/lottery-sea';
 import { isOfficialGameCode } from '@fortuna/contracts/lottery-vn';
-import { BET_TYPE_RULES } from '@fortuna/games/lottery/bet-types';
 import { oddsTable } from '@fortuna/games/lottery/odds-table';
 import { ticketCost } from '@fortuna/games/lottery/settle';
 import { checkTicket } from '@fortuna/games/lottery/ticket-rules';
@@ -24,6 +23,7 @@ import { fastGameOf, stakeLimitsOf } from './lottery-games';
 import { presentBet } from './lottery-present';
 import { insertCappedBet } from './number-caps';
 import { seaTicketOf } from './sea/sea-tickets';
+import { ticketOdds, windowOdds } from './vn/vn-odds';
 import { merchantOfPlayer, vnClosesAt } from './vn/vn-rules';
 
 const SESSION_KEY_NAME = 'lottery-wallet-sessions';
@@ -35,6 +35,7 @@ export async function openLotterySession(deps: LotteryDeps, launchToken: string)
   if (!fastGameOf(wallet.gameCode) && !isOfficialGameCode(wallet.gameCode)) throw new AppError('GAME_NOT_FOUND');
   const lotteryToken = newSessionToken();
   const key = await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey);
+  const merchantId = await merchantOfPlayer(deps.db, wallet.playerId);
   await insertSession(deps.db, {
     tokenHash: hashToken(lotteryToken),
     playerId: wallet.playerId,
@@ -43,7 +44,7 @@ export async function openLotterySession(deps: LotteryDeps, launchToken: string)
     currency: wallet.currency,
     language: wallet.language,
     nickname: wallet.nickname,
-    merchantId: await merchantOfPlayer(deps.db, wallet.playerId),
+    merchantId,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   const limits = stakeLimitsOf(wallet.currency);
@@ -56,7 +57,8 @@ export async function openLotterySession(deps: LotteryDeps, launchToken: string)
     language: wallet.language,
     minStake: limits.minStake.toString(),
     maxStake: limits.maxStake.toString(),
-    odds: oddsTable(),
+    // The odds of the game's own prize mode on the merchant's site (GET /lottery/api/odds lists every mode).
+    odds: (await windowOdds(deps.db, merchantId, wallet.gameCode)).modes[0]?.odds ?? oddsTable(),
   };
 }
 
@@ -97,16 +99,32 @@ function checkedTicket(request: PlaceLotteryBet, currency: string) {
   return { betType: checked.betType, stakePerPoint };
 }
 
-/** A regional or fast ticket: its lines priced at the stake per point, the bet type's odds. */
-function vnTicketOf(request: PlaceLotteryBet, currency: string) {
-  const { betType, stakePerPoint } = checkedTicket(request, currency);
+/** A regional or fast ticket: its lines priced at the stake per point, the odds of the merchant's chosen prize mode. */
+async function vnTicketOf(deps: LotteryDeps, request: PlaceLotteryBet, session: LotterySessionRow) {
+  const { betType, stakePerPoint } = checkedTicket(request, session.currency);
+  const { prizeMode, oddsHundredths } = await ticketOdds(
+    deps.db,
+    session.merchantId,
+    session.gameCode,
+    betType,
+    request.prizeMode,
+  );
   return {
     betType,
     stakePerPoint,
     totalStake: ticketCost(betType, request.numbers, stakePerPoint),
-    oddsHundredths: BET_TYPE_RULES[betType].oddsHundredths,
+    oddsHundredths,
     payoutTable: null,
+    prizeMode,
   };
+}
+
+/** A SEA ticket: played only in prize mode SEA, at the merchant's SEA payouts. */
+async function seaTicketInMode(deps: LotteryDeps, request: PlaceLotteryBet, session: LotterySessionRow) {
+  if (request.prizeMode !== undefined && request.prizeMode !== 'SEA')
+    throw new AppError('LOTTERY_PRIZE_MODE_UNAVAILABLE');
+  const kind = isFourDGameCode(session.gameCode) ? '4d' : 'thai';
+  return { ...(await seaTicketOf(deps.db, request, session, kind)), prizeMode: 'SEA' };
 }
 
 /**
@@ -122,9 +140,9 @@ export async function placeLotteryBet(
   request: PlaceLotteryBet,
 ): Promise<PlaceLotteryBetAnswer> {
   // A SEA game's ticket is checked against its own bet types and priced with its merchant's payouts.
-  const { betType, stakePerPoint, totalStake, oddsHundredths, payoutTable } = isSeaGameCode(session.gameCode)
-    ? await seaTicketOf(deps.db, request, session, isFourDGameCode(session.gameCode) ? '4d' : 'thai')
-    : vnTicketOf(request, session.currency);
+  const { betType, stakePerPoint, totalStake, oddsHundredths, payoutTable, prizeMode } = isSeaGameCode(session.gameCode)
+    ? await seaTicketInMode(deps, request, session)
+    : await vnTicketOf(deps, request, session);
   const draw = await findDraw(deps.db, Number(request.drawId));
   if (!draw || draw.gameCode !== session.gameCode) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
   const walletSession = await walletSessionOf(deps, session);
@@ -153,6 +171,7 @@ export async function placeLotteryBet(
     totalStake,
     oddsHundredths,
     payoutTable,
+    prizeMode,
     currency: session.currency,
   });
   if (!bet) return placeLotteryBet(deps, session, request); // the same request raced in: answer it

@@ -21,6 +21,7 @@ import {
 } from './lottery.repo';
 import { drawSubject, FAST_DRAW_SCOPE, type LotteryDeps } from './lottery-context';
 import type { FastGame } from './lottery-games';
+import { alertUncoveredCorrections, type UncoveredCorrection } from './uncovered-corrections';
 
 /** Draws created ahead of time: the next two, so a draw's hash is public a whole interval before betting opens. */
 const DRAWS_AHEAD = 2;
@@ -104,12 +105,17 @@ async function payBets(deps: LotteryDeps, draw: DrawRow, bets: BetRow[]): Promis
   const answer = items.length > 0 ? await deps.wallet.settle(items) : { items: [] };
   const codes = new Map(answer.items.map((item) => [item.transactionId, item.code]));
   let failed = 0;
+  const uncovered: UncoveredCorrection[] = [];
   for (const [index, bet] of bets.entries()) {
     const settlement = settlements[index];
     if (!settlement) continue;
     const { outcome, delta, item } = settlement;
     if (item && codes.get(item.transactionId) !== 'OK') {
       failed++;
+      // A correction taking back more than the member holds: staff are told (once), the job retries.
+      if (item.type === 'adjust' && codes.get(item.transactionId) === 'INSUFFICIENT_FUNDS') {
+        uncovered.push({ bet, takeBack: -delta });
+      }
       continue;
     }
     if (draw.resultVersion > 0) {
@@ -129,6 +135,7 @@ async function payBets(deps: LotteryDeps, draw: DrawRow, bets: BetRow[]): Promis
       settledAt: new Date(deps.now()),
     });
   }
+  if (uncovered.length > 0) await alertUncoveredCorrections(deps, draw, uncovered);
   return failed;
 }
 

@@ -27,6 +27,7 @@ export function presentBet(bet: BetRow, drawAt: Date): LotteryBet {
     stakePerPoint: bet.stakePerPoint.toString(),
     totalStake: bet.totalStake.toString(),
     odds: (bet.oddsHundredths / 100).toFixed(2),
+    prizeMode: bet.prizeMode,
     status: bet.status,
     hits: bet.hits,
     payout: bet.payout.toString(),

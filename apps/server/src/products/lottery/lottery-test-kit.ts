@@ -62,7 +62,14 @@ export async function launchedPlayer(app: FastifyInstance, balance: bigint, game
     member,
     session,
     auth,
-    async bet(body: { drawId: string; betType: string; numbers: string[]; stakePerPoint: string; requestId?: string }) {
+    async bet(body: {
+      drawId: string;
+      betType: string;
+      numbers: string[];
+      stakePerPoint: string;
+      requestId?: string;
+      prizeMode?: string;
+    }) {
       const answer = await app.inject({
         method: 'POST',
         url: LOTTERY_PATHS.bets,

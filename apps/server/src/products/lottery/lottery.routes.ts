@@ -35,6 +35,8 @@ import { seaJobs } from './sea/sea-jobs';
 import { vnLotteryRoutes } from './vn/vn.routes';
 import { ensureVnDraws } from './vn/vn-calendar';
 import { vnJobs } from './vn/vn-jobs';
+import { lotteryOddsRoutes } from './vn/vn-odds.routes';
+import { lotteryStatsRoutes } from './vn/vn-stats.routes';
 
 const tags = ['Lottery'];
 
@@ -138,6 +140,10 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A window's calls: the session is checked first, so a caller without one learns nothing from its input.
   const window = windowSessions((request) => lotterySessionOf(deps, tokenOf(request)));
+
+  await app.register(lotteryStatsRoutes(deps));
+  const { vnFeedUrl, vnFeedAutoApprove } = app.config.lottery;
+  await app.register(lotteryOddsRoutes(deps, window, { url: vnFeedUrl, autoApprove: vnFeedAutoApprove }));
 
   app.get(
     LOTTERY_PATHS.balance,

@@ -79,6 +79,8 @@ export const lotteryBets = pgTable(
     oddsHundredths: integer('odds_hundredths').notNull(),
     /** A SEA bet's payouts as its merchant offered them when placed (hundredths per 4D prize, or `win`). */
     payoutTable: jsonb('payout_table').$type<Record<string, number>>(),
+    /** The prize mode whose odds the bet was placed at (LOTT, ZY, ELOTT; SEA for a SEA bet); none: before modes. */
+    prizeMode: text('prize_mode'),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['pending', 'placed', 'won', 'lost', 'void', 'refused'] })
       .notNull()

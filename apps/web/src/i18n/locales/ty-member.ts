@@ -97,6 +97,11 @@ export const tyMember: Pick<typeof enMember, 'apiErrors' | 'trial' | 'account' |
     LOTTERY_RESULT_DECIDED: 'Kết quả này đã được duyệt hoặc từ chối',
     LOTTERY_DRAW_SETTLED: 'Kỳ quay này đã có kết quả được duyệt hoặc đã hủy',
     LOTTERY_SAME_STAFF: 'Kết quả phải do một nhân viên khác với người nhập duyệt',
+    LOTTERY_PRIZE_MODE_UNAVAILABLE:
+      'Trò chơi này không có chế độ trả thưởng đã chọn: hãy chọn một chế độ đang hiển thị',
+    LOTTERY_ODDS_INVALID: 'Bảng tỷ lệ trả thưởng không hợp lệ',
+    LOTTERY_PROVINCE_UNKNOWN: 'Miền này không có đài đã chọn',
+    LOTTERY_DATE_OUT_OF_RANGE: 'Hãy chọn một ngày trong vòng một năm qua, không quá hôm nay',
     LOTTERY_NUMBERS_INVALID: 'Các số này không hợp lệ với kiểu cược đã chọn',
     LOTTERY_DUPLICATE_NUMBER: 'Có số bị nhập hai lần',
     LOTTERY_STAKE_OUT_OF_RANGE: 'Tiền cược mỗi điểm nằm ngoài giới hạn',

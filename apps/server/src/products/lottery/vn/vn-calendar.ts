@@ -5,7 +5,7 @@ import { insertDraws } from '../lottery.repo';
 import type { LotteryDeps } from '../lottery-context';
 
 /** Asia/Ho_Chi_Minh is UTC+7 all year (no daylight saving). */
-const VN_OFFSET_MS = 7 * 60 * MINUTE_MS;
+export const VN_OFFSET_MS = 7 * 60 * MINUTE_MS;
 /** Draws are created this many days ahead (today included), so players can bet on tomorrow's draws. */
 export const VN_DAYS_AHEAD = 3;
 /** The cut-off of a merchant without its own rule, and the closing time stored with each draw. */

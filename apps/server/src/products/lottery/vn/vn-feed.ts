@@ -5,6 +5,7 @@ import type { LotteryDeps } from '../lottery-context';
 import { seaDateOf } from '../sea/sea-calendar';
 import { hasPendingResult, vnDrawsDue } from './vn.repo';
 import { vnDateOf } from './vn-calendar';
+import { recordFeedPull } from './vn-feed-status';
 import { approveVnResult, enterVnResult } from './vn-results';
 
 /** The results feed's answer (docs/lottery.md "Results feed"): one entry per province drawn that day. */
@@ -87,5 +88,6 @@ export async function pullResultsFeed(deps: LotteryDeps, options: FeedOptions): 
     }
   }
   if (report.refused.length > 0) deps.log.warn({ refused: report.refused }, 'lottery results feed: entries refused');
+  await recordFeedPull(deps, report);
   return report;
 }

@@ -3,6 +3,8 @@ import { VN_LOTTERY_PATHS, type VnResult } from '@fortuna/contracts/lottery-vn';
 import { layoutOf, type PrizeSet, type VnRegion } from '@fortuna/games/lottery/regional-result';
 import type { FastifyInstance } from 'fastify';
 import { staffAuth } from '../../../test/test-app';
+import type { LotteryDeps } from '../lottery-context';
+import { approveVnResult, enterVnResult } from './vn-results';
 
 /**
  * A well-formed result of a region: every prize at its count and digit length, numbers counting up from
@@ -22,7 +24,7 @@ export function regionResult(region: VnRegion, overrides: PrizeSet = {}, seed = 
 
 /** The back office's calls as a given staff member (the demo `admin` enters, the demo `trader` approves). */
 export function backOffice(app: FastifyInstance, username: 'admin' | 'trader') {
-  const call = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
     const answer = await app.inject({
       method,
       url,
@@ -41,4 +43,16 @@ export function backOffice(app: FastifyInstance, username: 'admin' | 'trader') {
       call<unknown>('PUT', `${VN_LOTTERY_PATHS.admin.rules}?merchantId=${merchantId}`, { cutoffMinutes }),
     call,
   };
+}
+
+const ENTERER = { staffId: 0, username: 'results-desk', ip: '' };
+const APPROVER = { staffId: 0, username: 'results-approver', ip: '' };
+
+/**
+ * Enters a draw's result and has a second staff member approve it, as the back office would: the draw settles
+ * at once (what the wallet refuses is left to the settlement job).
+ */
+export async function approvedResult(deps: LotteryDeps, drawId: number, prizes: PrizeSet): Promise<void> {
+  const entered = await enterVnResult(deps, { actor: ENTERER }, drawId, prizes);
+  await approveVnResult(deps, { actor: APPROVER }, entered.id);
 }
