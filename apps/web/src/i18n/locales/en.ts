@@ -7,6 +7,7 @@ import { enGames } from './en-games';
 import { enHome } from './en-home';
 import { enLottery } from './en-lottery';
 import { enLotterySea } from './en-lottery-sea';
+import { enLotteryStats } from './en-lottery-stats';
 import { enLotteryVn } from './en-lottery-vn';
 import { enMember } from './en-member';
 import { enMessages } from './en-messages';
@@ -264,6 +265,7 @@ export const en = {
   ...enLottery,
   ...enLotteryVn,
   ...enLotterySea,
+  ...enLotteryStats,
   ...enPayments,
   ...enPaymentsP2p,
   ...enAgentCentre,

@@ -5,6 +5,7 @@ import { tyGames } from './ty-games';
 import { tyHome } from './ty-home';
 import { tyLottery } from './ty-lottery';
 import { tyLotterySea } from './ty-lottery-sea';
+import { tyLotteryStats } from './ty-lottery-stats';
 import { tyLotteryVn } from './ty-lottery-vn';
 import { tyMember } from './ty-member';
 import { tySeamless } from './ty-seamless';
@@ -256,4 +257,5 @@ export const ty: StartupDictionary = {
   ...tyLottery,
   ...tyLotteryVn,
   ...tyLotterySea,
+  ...tyLotteryStats,
 };

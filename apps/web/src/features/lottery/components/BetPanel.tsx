@@ -1,8 +1,10 @@
 import { BET_TYPE_RULES, LOTTERY_BET_TYPES, type LotteryBetType } from '@fortuna/games/lottery/bet-types';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAKE_CHOICES, type Ticket } from '../hooks/useTicket';
 import { lineCount } from '../logic/pick-logic';
 import { BetSlip } from './BetSlip';
+import { FavouriteNumbers } from './FavouriteNumbers';
 import { NumberPicker } from './NumberPicker';
 
 interface BetPanelProps {
@@ -12,10 +14,12 @@ interface BetPanelProps {
   /** What a bet type wins on, for this page's draws. */
   helpOf: (type: LotteryBetType) => string;
   isClosed: boolean;
+  /** Above the bet types: the prize-mode choice where the site offers several. */
+  header?: ReactNode;
 }
 
 /** The bet-type tabs, the number picker and the bet slip of a lottery page (fast or regional draws). */
-export function BetPanel({ ticket, oddsOf, helpOf, isClosed }: BetPanelProps) {
+export function BetPanel({ ticket, oddsOf, helpOf, isClosed, header }: BetPanelProps) {
   const { t } = useTranslation();
   const { betType } = ticket;
   const odds = oddsOf(betType);
@@ -24,6 +28,7 @@ export function BetPanel({ ticket, oddsOf, helpOf, isClosed }: BetPanelProps) {
   const needsGroup = rule.shape === 'group' && ticket.picked.length > 0 && lines === 0;
   return (
     <>
+      {header}
       <div className="lottery-bettypes" role="tablist">
         {LOTTERY_BET_TYPES.map((type) => (
           <button
@@ -43,6 +48,14 @@ export function BetPanel({ ticket, oddsOf, helpOf, isClosed }: BetPanelProps) {
         {helpOf(betType)} {odds !== undefined && <b>{t('lottery.odds', { odds })}</b>}
       </p>
       <NumberPicker betType={betType} picked={ticket.picked} onChange={ticket.setPicked} />
+      <FavouriteNumbers
+        betType={betType}
+        picked={ticket.picked}
+        onRecall={(type, numbers) => {
+          ticket.setBetType(type);
+          ticket.setPicked(numbers);
+        }}
+      />
       <BetSlip
         picked={ticket.picked}
         lines={lines}

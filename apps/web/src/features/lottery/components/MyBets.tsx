@@ -23,7 +23,10 @@ export function MyBets({ bets }: { bets: LotteryBet[] }) {
           <div className="lottery-bet__main">
             <strong>{t(`lottery.betTypes.${bet.betType}` as 'lottery.betTypes.lo2')}</strong>
             <span className="lottery-bet__numbers">{bet.numbers.join(' ')}</span>
-            <span>{t('lottery.odds', { odds: bet.odds })}</span>
+            <span>
+              {t('lottery.odds', { odds: bet.odds })}
+              {bet.prizeMode === 'ZY' && ` · ${t('lotteryStats.prizeMode.ZY')}`}
+            </span>
           </div>
           <div className="lottery-bet__money">
             <span>

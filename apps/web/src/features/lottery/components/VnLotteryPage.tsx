@@ -1,21 +1,31 @@
+import type { VnOddsMode } from '@fortuna/contracts/lottery-odds';
 import { isVnGameCode, VN_GAME_CODES, type VnGameCode } from '@fortuna/contracts/lottery-vn';
-import type { LotteryBetType } from '@fortuna/games/lottery/bet-types';
+import { BET_TYPE_RULES, type LotteryBetType } from '@fortuna/games/lottery/bet-types';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/date-time';
 import { LOTTERY_QUERY_ROOT, myBetsQuery, openLottery, vnLobbyQuery } from '../api/lottery-api';
+import { windowOddsQuery } from '../api/lottery-stats-api';
 import { useDrawBalance } from '../hooks/useDrawBalance';
 import { useNow } from '../hooks/useNow';
 import { useTicket } from '../hooks/useTicket';
 import { BetPanel } from './BetPanel';
+import { LotoTable } from './LotoTable';
 import { LotteryOpenFailed } from './LotteryOpenFailed';
 import { LotteryStatusBar } from './LotteryStatusBar';
 import { MyBets } from './MyBets';
+import { NumberStats } from './NumberStats';
+import { PrizeModePicker } from './PrizeModePicker';
+import { ResultsHistory } from './ResultsHistory';
 import { provinceName, VnResultBoard } from './VnResultBoard';
 import '../../../ui/chip.css';
 import './lottery.css';
+import './lottery-stats.css';
+
+const SIDE_TABS = ['latest', 'history', 'stats'] as const;
+type SideTab = (typeof SIDE_TABS)[number];
 
 const REGION_OF = { 'vn-north': 'north', 'vn-central': 'central', 'vn-south': 'south' } as const;
 
@@ -76,7 +86,12 @@ export function VnLotteryPage() {
   const [resultChoice, setResultChoice] = useState<string | undefined>();
   const draw = view?.next.find((entry) => entry.drawId === drawChoice) ?? view?.next[0];
   const shownResult = view?.latest.find((entry) => entry.drawId === resultChoice) ?? view?.latest[0];
-  const ticket = useTicket(token, draw?.drawId);
+  const odds = useQuery(windowOddsQuery(token));
+  const [modeChoice, setModeChoice] = useState<VnOddsMode | undefined>();
+  const modes = odds.data?.modes ?? [];
+  const prizeMode = modes.find((mode) => mode.prizeMode === modeChoice)?.prizeMode ?? odds.data?.defaultMode;
+  const ticket = useTicket(token, draw?.drawId, 'lo2', prizeMode);
+  const [sideTab, setSideTab] = useState<SideTab>('latest');
   const bets = useQuery({ ...myBetsQuery(token), enabled: token !== '', refetchInterval: 10_000 });
   const now = useNow(1000);
   // A new approved result settles bets: the bets and the balances are read again.
@@ -86,7 +101,12 @@ export function VnLotteryPage() {
 
   const isClosed = !draw || Date.parse(draw.closesAt) <= now || token === '';
   const shownBalance = windowBalance ?? session.data?.balance;
-  const oddsOf = (type: LotteryBetType) => session.data?.odds.find((row) => row.betType === type)?.odds;
+  const modeOdds = modes.find((mode) => mode.prizeMode === prizeMode)?.odds ?? session.data?.odds;
+  const oddsOf = (type: LotteryBetType) => modeOdds?.find((row) => row.betType === type)?.odds;
+  const pickNumber = (number: string) => {
+    if (BET_TYPE_RULES[ticket.betType].digits !== 2 || ticket.picked.includes(number)) return;
+    ticket.setPicked([...ticket.picked, number]);
+  };
   const helpOf = (type: LotteryBetType) => {
     if (type === 'lo2' || type === 'lo_truot4') return t(`lotteryVn.help.${type}`);
     if (type.startsWith('xien')) return t('lotteryVn.help.xien');
@@ -142,21 +162,69 @@ export function VnLotteryPage() {
             }}
             testId="vn-provinces"
           />
-          <BetPanel ticket={ticket} oddsOf={oddsOf} helpOf={helpOf} isClosed={isClosed} />
+          <BetPanel
+            ticket={ticket}
+            oddsOf={oddsOf}
+            helpOf={helpOf}
+            isClosed={isClosed}
+            header={
+              prizeMode && (
+                <PrizeModePicker modes={modes} chosen={prizeMode} betType={ticket.betType} onChoose={setModeChoice} />
+              )
+            }
+          />
         </div>
         <aside className="lottery-layout__side">
-          <h2 className="lottery-section-title">{t('lotteryVn.results')}</h2>
-          <ProvinceChips
-            draws={view?.latest ?? []}
-            chosen={shownResult?.drawId}
-            onChoose={setResultChoice}
-            testId="vn-result-provinces"
-          />
-          {shownResult ? (
-            <VnResultBoard draw={shownResult} region={region} />
-          ) : (
-            <p className="lottery-empty">{t('lotteryVn.noResults')}</p>
+          <div className="lottery-sidetabs" role="tablist" aria-label={t('lotteryVn.results')}>
+            {SIDE_TABS.map((tab) => (
+              <button
+                key={tab}
+                type="button"
+                role="tab"
+                aria-selected={tab === sideTab}
+                className={`lottery-sidetabs__tab${tab === sideTab ? ' is-active' : ''}`}
+                onClick={() => setSideTab(tab)}
+                data-testid={`vn-side-${tab}`}
+              >
+                {t(`lotteryStats.tabs.${tab}`)}
+              </button>
+            ))}
+          </div>
+          {sideTab === 'latest' && (
+            <>
+              <ProvinceChips
+                draws={view?.latest ?? []}
+                chosen={shownResult?.drawId}
+                onChoose={setResultChoice}
+                testId="vn-result-provinces"
+              />
+              {shownResult ? (
+                <>
+                  <VnResultBoard draw={shownResult} region={region} />
+                  {shownResult.result && <LotoTable result={shownResult.result} />}
+                </>
+              ) : (
+                <p className="lottery-empty">{t('lotteryVn.noResults')}</p>
+              )}
+            </>
           )}
+          {sideTab === 'history' && (
+            <ResultsHistory
+              key={gameCode}
+              gameCode={gameCode}
+              offsetHours={7}
+              chips={(draws, chosen, choose) => (
+                <ProvinceChips draws={draws} chosen={chosen} onChoose={choose} testId="vn-history-provinces" />
+              )}
+              board={(shown) => (
+                <>
+                  <VnResultBoard draw={shown} region={region} />
+                  {shown.result && <LotoTable result={shown.result} />}
+                </>
+              )}
+            />
+          )}
+          {sideTab === 'stats' && <NumberStats key={gameCode} gameCode={gameCode} onPick={pickNumber} />}
           <h2 className="lottery-section-title">{t('lottery.myBets')}</h2>
           <MyBets bets={bets.data ?? []} />
         </aside>

@@ -12,7 +12,13 @@ export function provinceName(code: string): string {
  * A regional result as players know its table: the North from the special prize down to the 7th (27
  * numbers), the South and Central from the 8th prize up to the special (18 numbers).
  */
-export function VnResultBoard({ draw, region }: { draw: VnDraw; region: VnRegion }) {
+export function VnResultBoard({
+  draw,
+  region,
+}: {
+  draw: Pick<VnDraw, 'drawId' | 'province' | 'drawAt' | 'result'>;
+  region: VnRegion;
+}) {
   const { t } = useTranslation();
   const result = draw.result ?? {};
   const layout = region === 'north' ? layoutOf(region) : [...layoutOf(region)].reverse();

@@ -18,6 +18,8 @@ export function useTicket<T extends string = LotteryBetType>(
   token: string,
   drawId: string | undefined,
   initialType: T = 'lo2' as T,
+  /** The prize mode whose odds the ticket takes (left out: the game's own). */
+  prizeMode?: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA',
 ) {
   const queryClient = useQueryClient();
   const errorText = useApiErrorMessage();
@@ -34,6 +36,7 @@ export function useTicket<T extends string = LotteryBetType>(
         numbers: picked,
         stakePerPoint: String(BigInt(stakeMajor) * 100n),
         requestId: newRequestId(),
+        ...(prizeMode ? { prizeMode } : {}),
       }),
     onSuccess: (answer) => {
       setBalance(answer.balance);

@@ -1,0 +1,52 @@
+import type { enLotteryStats } from './en-lottery-stats';
+
+/** Văn bản tiếng Việt của thống kê xổ số, kết quả theo ngày, số yêu thích và chế độ trả thưởng. */
+export const tyLotteryStats: typeof enLotteryStats = {
+  lotteryStats: {
+    tabs: { latest: 'Mới nhất', history: 'Theo ngày', stats: 'Thống kê' },
+    history: {
+      date: 'Ngày quay',
+      noDraws: 'Không có kỳ quay trong ngày này',
+      waiting: 'Đang chờ kết quả chính thức',
+      void: 'Kỳ quay đã hủy: mọi vé được hoàn tiền',
+      corrected: 'Kết quả đã điều chỉnh (lần {{version}})',
+    },
+    loto: { title: 'Lô tô theo đầu', head: 'Đầu {{digit}}' },
+    window: '{{count}} kỳ gần nhất',
+    windowLabel: 'Số kỳ thống kê',
+    empty: 'Chưa có kết quả được duyệt để thống kê',
+    popular: 'Số về nhiều',
+    popularHint: 'Về nhiều nhất (mỗi lần về đều được tính)',
+    cold: 'Lô gan',
+    coldHint: 'Lâu chưa về nhất',
+    opened: 'Số vừa về',
+    openedHint: 'Kỳ quay gần nhất, {{when}}',
+    times: '×{{count}}',
+    gap: '{{count}} kỳ',
+    never: 'chưa về',
+    vietnamNumbers: 'Bảng số Việt Nam 00–99',
+    vietnamHint: 'Số lần về và số kỳ chưa về; chạm vào một số để chọn',
+    numberCell: '{{number}}: về {{count}} lần, gần nhất {{gap}}',
+    headTail: 'Đầu đuôi',
+    headTailHint: 'Số lần mỗi chữ số đứng đầu hoặc cuối của số hai chữ số',
+    digit: 'Chữ số',
+    heads: 'Đầu',
+    tails: 'Đuôi',
+    specialHeads: 'Đầu giải ĐB',
+    specialTails: 'Đuôi giải ĐB',
+    favourites: {
+      title: 'Số yêu thích',
+      save: 'Lưu số yêu thích',
+      empty: 'Lưu các số bạn hay chơi để chọn lại chỉ với một chạm.',
+      recall: 'Chọn {{numbers}}',
+      remove: 'Xóa số yêu thích {{numbers}}',
+    },
+    prizeMode: {
+      label: 'Tỷ lệ',
+      LOTT: 'Tiêu chuẩn',
+      ZY: 'Thay thế',
+      ELOTT: 'Xổ số nhanh',
+      SEA: 'Đông Nam Á',
+    },
+  },
+};
