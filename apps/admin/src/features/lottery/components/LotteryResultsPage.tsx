@@ -10,7 +10,9 @@ import { Tabs } from '../../../ui/Tabs';
 import { toast } from '../../../ui/toast-store';
 import { decideResult, LOTTERY_DRAWS_KEY, vnDrawsQuery, voidDraw } from '../api/lottery-results.api';
 import { CutoffPanel } from './CutoffPanel';
+import { FeedStatusPanel } from './FeedStatusPanel';
 import { LiabilityDialog } from './LiabilityDialog';
+import { OddsTablesPanel } from './OddsTablesPanel';
 import { GAME_LABELS, headlinePrize, PRIZE_LABELS, provinceLabel, ResultEntryDialog } from './ResultEntryDialog';
 import './lottery-results.css';
 
@@ -153,6 +155,8 @@ export function LotteryResultsPage() {
         description="Official results of the North, Central and South draws, the 4D draws (Magnum, Da Ma Cai, Toto) and the Thai government draw. A result settles bets only once a staff member other than the one who entered it approves it; an approved result can be corrected by a new version, which settles only the difference."
       />
       <CutoffPanel />
+      <OddsTablesPanel />
+      <FeedStatusPanel />
       <section className="card card-flush">
         <div className="card-toolbar">
           <Tabs

@@ -105,6 +105,7 @@ const KIND_TONES: Partial<Record<RiskFlagKind, 'warning' | 'danger' | 'info'>> =
   large_win: 'warning',
   bonus_abuse: 'danger',
   win_over_limit: 'danger',
+  lottery_correction_uncovered: 'danger',
 };
 
 function FlagItem({ flag, onOpenMember }: { flag: RiskFlag; onOpenMember: () => void }) {

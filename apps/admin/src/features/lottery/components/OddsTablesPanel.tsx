@@ -1,0 +1,155 @@
+import { type ModeOdds, VN_ODDS_MODES, type VnOddsMode } from '@fortuna/contracts/lottery-odds';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../api/client';
+import { merchantsQuery } from '../../../api/merchant-queries';
+import { Badge } from '../../../ui/Badge';
+import { Tabs } from '../../../ui/Tabs';
+import { toast } from '../../../ui/toast-store';
+import { MerchantFilter } from '../../merchants/components/MerchantFilter';
+import { dropOddsTable, ODDS_KEY, oddsTablesQuery, saveOddsTable } from '../api/lottery-ops.api';
+
+const BET_TYPE_LABELS: Record<string, string> = {
+  lo2: 'Lô 2 digits',
+  de: 'Đề',
+  ba_cang: '3 càng',
+  dau: 'Đầu',
+  duoi: 'Đuôi',
+  xien2: 'Xiên 2',
+  xien3: 'Xiên 3',
+  xien4: 'Xiên 4',
+  lo_truot4: 'Lô trượt 4',
+};
+
+const MODE_NOTES: Record<VnOddsMode, string> = {
+  LOTT: 'The regional draws’ own mode: always offered (defaults until a table is saved).',
+  ZY: 'A second table beside LOTT and ELOTT: offered to players only once saved; they pick the mode when betting.',
+  ELOTT: 'The fast draws’ own mode: always offered (defaults until a table is saved).',
+};
+
+/** The RTP of typed odds, from the server's RTP at the saved odds (RTP grows with the odds). */
+function rtpAt(row: ModeOdds['odds'][number], typed: number): number {
+  return row.odds > 0 ? (row.rtp * typed) / row.odds : 0;
+}
+
+/**
+ * A merchant's odds per prize mode for the Vietnamese bet types (× the stake per point). Saving is audited;
+ * tickets already placed keep the odds they were placed with. A table returning more than 100% is refused.
+ */
+export function OddsTablesPanel() {
+  const merchants = useQuery(merchantsQuery);
+  const [merchantChoice, setMerchantChoice] = useState<number | undefined>();
+  const merchantId = merchantChoice ?? merchants.data?.[0]?.id;
+  const [mode, setMode] = useState<VnOddsMode>('LOTT');
+  const tables = useQuery({ ...oddsTablesQuery(merchantId ?? 0), enabled: merchantId !== undefined });
+  const table = tables.data?.find((entry) => entry.prizeMode === mode);
+  const [values, setValues] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (table) setValues(Object.fromEntries(table.odds.map((row) => [row.betType, String(row.odds)])));
+  }, [table]);
+  const queryClient = useQueryClient();
+  const done = (message: string) => {
+    toast.success(message);
+    void queryClient.invalidateQueries({ queryKey: ODDS_KEY });
+  };
+  const save = useMutation({
+    mutationFn: () =>
+      saveOddsTable(
+        merchantId ?? 0,
+        mode,
+        Object.fromEntries(Object.entries(values).map(([betType, text]) => [betType, Math.round(Number(text) * 100)])),
+      ),
+    onSuccess: () => done(`${mode} odds saved: they apply to tickets placed from now on`),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const drop = useMutation({
+    mutationFn: () => dropOddsTable(merchantId ?? 0, mode),
+    onSuccess: () => done(mode === 'ZY' ? 'ZY is no longer offered' : `${mode} is back to the default odds`),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const invalid = Object.values(values).some((text) => !(Number(text) > 0) || !/^\d+(\.\d{1,2})?$/.test(text));
+  return (
+    <details className="card lottery-odds" data-testid="lottery-odds-panel">
+      <summary className="lottery-odds__summary">Odds per merchant and prize mode (Vietnamese bet types)</summary>
+      <div className="card-toolbar filter-bar">
+        <MerchantFilter
+          merchants={merchants.data ?? []}
+          merchantId={merchantId}
+          onChange={setMerchantChoice}
+          testId="lottery-odds-merchant"
+        />
+        <Tabs
+          label="Prize mode"
+          active={mode}
+          onChange={setMode}
+          tabs={VN_ODDS_MODES.map((key) => ({ key, label: key }))}
+        />
+        {table ? (
+          <Badge tone={table.custom ? 'success' : 'neutral'}>{table.custom ? 'merchant table' : 'defaults'}</Badge>
+        ) : null}
+      </div>
+      <p className="muted lottery-odds__note">{MODE_NOTES[mode]}</p>
+      {table ? (
+        <div className="table-wrap">
+          <table className="table" data-testid="lottery-odds-table">
+            <thead>
+              <tr>
+                <th scope="col">Bet type</th>
+                <th scope="col">Odds (× stake per point)</th>
+                <th scope="col">RTP (North, 27 prizes)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {table.odds.map((row) => {
+                const typed = Number(values[row.betType] ?? row.odds);
+                const rtp = rtpAt(row, typed);
+                return (
+                  <tr key={row.betType}>
+                    <td>{BET_TYPE_LABELS[row.betType] ?? row.betType}</td>
+                    <td>
+                      <input
+                        className="input input-sm"
+                        inputMode="decimal"
+                        aria-label={`Odds of ${BET_TYPE_LABELS[row.betType] ?? row.betType}`}
+                        value={values[row.betType] ?? ''}
+                        onChange={(event) =>
+                          setValues((current) => ({ ...current, [row.betType]: event.target.value }))
+                        }
+                        data-testid={`lottery-odds-${row.betType}`}
+                      />
+                    </td>
+                    <td className={rtp > 1 ? 'lottery-danger' : undefined}>{(rtp * 100).toFixed(2)}%</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className="card-toolbar">
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled={merchantId === undefined || !table || invalid || save.isPending}
+          onClick={() => save.mutate()}
+          data-testid="lottery-odds-save"
+        >
+          Save {mode} odds
+        </button>
+        {table?.custom ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            disabled={drop.isPending}
+            onClick={() => {
+              const question = mode === 'ZY' ? 'Stop offering ZY to players?' : `Return ${mode} to the default odds?`;
+              if (window.confirm(question)) drop.mutate();
+            }}
+          >
+            {mode === 'ZY' ? 'Stop offering ZY' : 'Back to defaults'}
+          </button>
+        ) : null}
+      </div>
+    </details>
+  );
+}
