@@ -1,7 +1,7 @@
 import { isFourDGameCode, isSeaGameCode, SEA_GAME_CODES, type SeaGameCode } from '@fortuna/contracts/lottery-sea';
 import { DEFAULT_SEA_PAYOUTS, payoutTableOf, type SeaBetType, type SeaPayouts } from '@fortuna/games/lottery/sea-bets';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/date-time';
@@ -15,11 +15,14 @@ import { BetSlip } from './BetSlip';
 import { LotteryOpenFailed } from './LotteryOpenFailed';
 import { LotteryStatusBar } from './LotteryStatusBar';
 import { MyBets } from './MyBets';
+import { ResultsHistory } from './ResultsHistory';
 import { SeaNumberEntry } from './SeaNumberEntry';
 import { SeaResultBoard } from './SeaResultBoard';
+import { type SideTab, SideTabs } from './SideTabs';
 import '../../../ui/chip.css';
 import './lottery.css';
 import './sea-lottery.css';
+import './lottery-stats.css';
 
 function gameCodeOf(raw: string | null): SeaGameCode {
   return isSeaGameCode(raw) ? raw : 'sea-magnum';
@@ -61,6 +64,7 @@ export function SeaLotteryPage() {
   const ticket = useTicket<SeaBetType>(token, draw?.drawId, betTypesOf(kind)[0] ?? '4d_big');
   const bets = useQuery({ ...myBetsQuery(token), enabled: token !== '', refetchInterval: 10_000 });
   const now = useNow(1000);
+  const [sideTab, setSideTab] = useState<SideTab>('latest');
   const shownBalance = useDrawBalance(token, ticket, view?.latest?.drawId) ?? session.data?.balance;
   const payoutText = usePayoutText(ticket.betType, view?.payouts ?? DEFAULT_SEA_PAYOUTS);
 
@@ -152,11 +156,20 @@ export function SeaLotteryPage() {
           />
         </div>
         <aside className="lottery-layout__side">
-          <h2 className="lottery-section-title">{t('lotteryVn.results')}</h2>
-          {view?.latest ? (
-            <SeaResultBoard draw={view.latest} />
-          ) : (
-            <p className="lottery-empty">{t('lotteryVn.noResults')}</p>
+          <SideTabs tabs={['latest', 'history']} active={sideTab} onChange={setSideTab} />
+          {sideTab === 'latest' &&
+            (view?.latest ? (
+              <SeaResultBoard draw={view.latest} />
+            ) : (
+              <p className="lottery-empty">{t('lotteryVn.noResults')}</p>
+            ))}
+          {sideTab === 'history' && (
+            <ResultsHistory
+              key={gameCode}
+              gameCode={gameCode}
+              offsetHours={gameCode === 'sea-thai' ? 7 : 8}
+              board={(draw) => <SeaResultBoard draw={draw} />}
+            />
           )}
           <h2 className="lottery-section-title">{t('lottery.myBets')}</h2>
           <MyBets bets={bets.data ?? []} />

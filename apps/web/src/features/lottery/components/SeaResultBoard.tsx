@@ -20,7 +20,7 @@ function Numbers({ numbers, testId }: { numbers: readonly string[] | undefined; 
  * starter and 10 consolation prizes; for the Thai draw the 1st prize, the 3-digit front and back
  * numbers and the 2-digit back number.
  */
-export function SeaResultBoard({ draw }: { draw: SeaDraw }) {
+export function SeaResultBoard({ draw }: { draw: Pick<SeaDraw, 'drawId' | 'gameCode' | 'drawAt' | 'result'> }) {
   const { t } = useTranslation();
   const result = draw.result ?? {};
   const isThai = draw.gameCode === 'sea-thai';

@@ -19,13 +19,11 @@ import { MyBets } from './MyBets';
 import { NumberStats } from './NumberStats';
 import { PrizeModePicker } from './PrizeModePicker';
 import { ResultsHistory } from './ResultsHistory';
+import { SIDE_TABS, type SideTab, SideTabs } from './SideTabs';
 import { provinceName, VnResultBoard } from './VnResultBoard';
 import '../../../ui/chip.css';
 import './lottery.css';
 import './lottery-stats.css';
-
-const SIDE_TABS = ['latest', 'history', 'stats'] as const;
-type SideTab = (typeof SIDE_TABS)[number];
 
 const REGION_OF = { 'vn-north': 'north', 'vn-central': 'central', 'vn-south': 'south' } as const;
 
@@ -175,21 +173,7 @@ export function VnLotteryPage() {
           />
         </div>
         <aside className="lottery-layout__side">
-          <div className="lottery-sidetabs" role="tablist" aria-label={t('lotteryVn.results')}>
-            {SIDE_TABS.map((tab) => (
-              <button
-                key={tab}
-                type="button"
-                role="tab"
-                aria-selected={tab === sideTab}
-                className={`lottery-sidetabs__tab${tab === sideTab ? ' is-active' : ''}`}
-                onClick={() => setSideTab(tab)}
-                data-testid={`vn-side-${tab}`}
-              >
-                {t(`lotteryStats.tabs.${tab}`)}
-              </button>
-            ))}
-          </div>
+          <SideTabs tabs={SIDE_TABS} active={sideTab} onChange={setSideTab} />
           {sideTab === 'latest' && (
             <>
               <ProvinceChips
