@@ -40,7 +40,7 @@ export function FeedStatusPanel() {
           <dd>{when(feed.lastCleanAt)}</dd>
         </div>
         <div>
-          <dt>Last pull</dt>
+          <dt>What the last pull did</dt>
           <dd>
             {feed.stored} stored · {feed.missing} not in the feed yet · {feed.refused.length} refused
           </dd>

@@ -115,7 +115,7 @@ export function NumberStats({ gameCode, onPick }: NumberStatsProps) {
               <button
                 key={stat.number}
                 type="button"
-                className="lottery-stats__cell"
+                className={`lottery-stats__cell${stat.count === 0 ? ' is-unseen' : ''}`}
                 style={{ '--heat': (stat.count / maxCount).toFixed(2) } as React.CSSProperties}
                 aria-label={t('lotteryStats.numberCell', {
                   number: stat.number,
