@@ -55,6 +55,9 @@ export const modeOddsSchema = z.object({
 });
 export type ModeOdds = z.infer<typeof modeOddsSchema>;
 
-/** What the player's window offers: the game's own mode first, then the others the merchant set. */
-export const windowOddsSchema = z.object({ defaultMode: z.enum(VN_ODDS_MODES), modes: z.array(modeOddsSchema) });
+/**
+ * What the player's window offers: the game's own mode first, then the others the merchant set. A SEA window
+ * answers mode SEA with no table here (its payouts come with the SEA lobby).
+ */
+export const windowOddsSchema = z.object({ defaultMode: z.enum(PRIZE_MODES), modes: z.array(modeOddsSchema) });
 export type WindowOdds = z.infer<typeof windowOddsSchema>;

@@ -160,6 +160,9 @@ describeEachDatabase(
       });
       expect(refused.code).toBe('LOTTERY_PRIZE_MODE_UNAVAILABLE');
       expect(await player.balance()).toBe(START);
+      // A SEA window plays in mode SEA only, at the merchant's SEA payouts.
+      const sea = await launchedPlayer(app, START, 'sea-magnum');
+      expect(await windowOdds(app, sea.auth)).toEqual({ defaultMode: 'SEA', modes: [] });
     });
   },
   { LOTTERY_ENABLED: 'true' },

@@ -6,6 +6,7 @@ import {
   type VnOddsMode,
   type WindowOdds,
 } from '@fortuna/contracts/lottery-odds';
+import { isSeaGameCode } from '@fortuna/contracts/lottery-sea';
 import { BET_TYPE_RULES, LOTTERY_BET_TYPES, type LotteryBetType } from '@fortuna/games/lottery/bet-types';
 import { expectedHits } from '@fortuna/games/lottery/odds-table';
 import { and, eq } from 'drizzle-orm';
@@ -66,6 +67,7 @@ export async function merchantOddsTables(db: DbOrTx, merchantId: number): Promis
 
 /** The modes a player's window offers for its game: the game's own mode first, then the optional ones the merchant set. */
 export async function windowOdds(db: DbOrTx, merchantId: number | null, gameCode: string): Promise<WindowOdds> {
+  if (isSeaGameCode(gameCode)) return { defaultMode: 'SEA', modes: [] };
   const saved = await savedTables(db, merchantId);
   const { own, optional } = prizeModesOfGame(gameCode);
   const modes = [own, ...optional.filter((mode) => saved.has(mode))];

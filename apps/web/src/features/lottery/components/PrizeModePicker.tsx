@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 interface PrizeModePickerProps {
   modes: ModeOdds[];
-  chosen: VnOddsMode;
+  chosen: string;
   betType: LotteryBetType;
   onChoose: (mode: VnOddsMode) => void;
 }
