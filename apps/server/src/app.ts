@@ -54,6 +54,8 @@ import {
   promotionsPublicRoutes,
   registerPromotionCounter,
 } from './modules/promotions/promotions.routes';
+import { scheduleReferrals } from './modules/promotions/referral.job';
+import { referralAdminRoutes, referralMemberRoutes } from './modules/promotions/referral.routes';
 import { protectionAdminRoutes, protectionRoutes } from './modules/protection/protection.routes';
 import { registerProtectionCache } from './modules/protection/protection-cache';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -218,6 +220,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(vipMemberRoutes);
   await app.register(vipAdminRoutes);
   await app.register(rebateMemberRoutes);
+  await app.register(referralMemberRoutes);
+  await app.register(referralAdminRoutes);
   await app.register(pointsMemberRoutes);
   await app.register(pointsAdminRoutes);
   await app.register(protectionAdminRoutes);
@@ -233,6 +237,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSettlementJobs(app);
   if (config.settlementJobs) scheduleCashback(app);
   if (config.settlementJobs) scheduleLeaderboards(app);
+  if (config.settlementJobs) scheduleReferrals(app);
   await registerFrontEnds(app);
 
   return app;

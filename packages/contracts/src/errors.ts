@@ -160,6 +160,18 @@ export const ERRORS = {
   },
   PROMOTION_ALREADY_CLAIMED: { status: 409, message: 'You have already claimed or applied for this reward' },
   PROMOTION_KIND_LOCKED: { status: 409, message: 'The rule kind of a promotion cannot change; create a new one' },
+  PROMOTION_MEMBER_LIMIT: {
+    status: 409,
+    message: 'You have reached the number of times this promotion can be claimed',
+  },
+  PROMOTION_DEVICE_LIMIT: {
+    status: 409,
+    message: 'This promotion has already been claimed the allowed number of times from this device',
+  },
+  PROMOTION_PAYEE_LIMIT: {
+    status: 409,
+    message: 'This promotion has already been claimed the allowed number of times with this withdrawal account',
+  },
   REBATE_NOTHING_TO_CLAIM: {
     status: 409,
     message: 'There is no rebate to claim yet: bet in games with a rebate rate first',

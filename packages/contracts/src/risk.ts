@@ -14,6 +14,7 @@ export const PROMOTION_BLOCK_LEVELS: readonly RiskLevel[] = ['watch', 'high', 'b
 export const RISK_FLAG_KINDS = [
   'duplicate_account',
   'bonus_abuse',
+  'referral_abuse',
   'large_win',
   'win_over_limit',
   'manual',

@@ -18,6 +18,7 @@ export * from './payments';
 export * from './points';
 export * from './promotions';
 export * from './protection';
+export * from './referrals';
 export * from './risk';
 export * from './seamless';
 export * from './security';

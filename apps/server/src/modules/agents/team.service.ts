@@ -11,7 +11,7 @@ import type {
   TeamOverview,
 } from '@fortuna/contracts/agents';
 import { checkFieldRule } from '@fortuna/contracts/field-rules';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { accounts, agentContracts } from '../../db/schema/index';
@@ -21,7 +21,7 @@ import { hashPassword } from '../../security/passwords';
 import { listDomains, type MerchantRow } from '../merchants/merchants.repo';
 import { paymentSettingsOf } from '../payments/channels.repo';
 import { moneyOf } from '../payments/payment-money';
-import { newInviteCode } from '../registration/registration.service';
+import { ensureInviteCode, newInviteCode } from '../registration/invite-codes';
 import { type AccountRow, findAccountByUsername } from '../sessions/sessions.repo';
 import { openMemberWallets } from '../wallet/member-wallets';
 import { figuresOf, sumsOf } from './figures';
@@ -163,11 +163,7 @@ export async function agentLinks(
   merchant: MerchantRow,
   siteOrigin: string,
 ): Promise<AgentLinks> {
-  let code = agent.inviteCode;
-  if (!code) {
-    code = newInviteCode();
-    await db.update(accounts).set({ inviteCode: code }).where(eq(accounts.id, agent.id));
-  }
+  const code = await ensureInviteCode(db, agent);
   const siteHost = URL.canParse(siteOrigin) ? new URL(siteOrigin).hostname : '';
   const domains = (await listDomains(db, [merchant.id]))
     .map((row) => row.domain)

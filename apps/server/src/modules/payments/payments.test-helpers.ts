@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type DepositOrder, PAYMENT_API } from '@fortuna/contracts/payments';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { payeeAccounts, paymentChannels, vendorRounds } from '../../db/schema/index';
 import { hashPassword } from '../../security/passwords';
 import { DEMO_MERCHANT_CODE, DEMO_PAYMENT_PASSWORD } from '../../seed/demo';
+import { DEMO_CHANNEL_CODES } from '../../seed/payments';
 import { createMember } from '../../test/accounts';
 import { memberAuth } from '../../test/member-login';
 import { testGame } from '../../test/rounds';
@@ -145,4 +147,19 @@ export async function settledRound(app: FastifyInstance, accountId: number, stak
  */
 export async function markPayeeUsed(app: FastifyInstance, payeeAccountId: number): Promise<void> {
   await app.db.update(payeeAccounts).set({ isNew: false }).where(eq(payeeAccounts.id, payeeAccountId));
+}
+
+/** A deposit through the bank channel, approved by finance: credited like a real one. Returns the order id. */
+export async function creditedDeposit(app: FastifyInstance, auth: Record<string, string>, amount: string) {
+  const channel = await channelByCode(app, DEMO_CHANNEL_CODES.bank);
+  const created = await post<DepositOrder>(
+    app,
+    PAYMENT_API.deposits,
+    { channelId: channel.id, amount, payerName: 'A' },
+    auth,
+  );
+  expect(created.body.success).toBe(true);
+  const approved = await post(app, PAYMENT_API.admin.depositApprove(created.body.value.id), {}, await financeAuth(app));
+  expect(approved.body.success).toBe(true);
+  return created.body.value.id;
 }

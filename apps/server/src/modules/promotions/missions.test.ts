@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MemberLeaderboard, MissionSummary } from '@fortuna/contracts/missions';
 import { MISSIONS_API } from '@fortuna/contracts/missions';
-import type { DepositOrder } from '@fortuna/contracts/payments';
-import { PAYMENT_API } from '@fortuna/contracts/payments';
 import {
   type AdminPromotion,
   type MemberPromotion,
@@ -23,14 +21,12 @@ import {
   promoLeaderboardWinners,
   vendorRounds,
 } from '../../db/schema/index';
-import { DEMO_CHANNEL_CODES } from '../../seed/payments';
 import { testGame } from '../../test/rounds';
 import { describeEachDatabase, staffAuth } from '../../test/test-app';
 import {
-  channelByCode,
+  creditedDeposit,
   demoMerchant,
   expectLedgerSound,
-  financeAuth,
   fundedMember,
   get,
   newKey,
@@ -46,7 +42,6 @@ import { dayInZone } from './promo-rules';
 import { findPromotion } from './promotions.repo';
 import type { PromoDeps } from './promotions.service';
 
-type Auth = Record<string, string>;
 const ZONE = 'Asia/Ho_Chi_Minh';
 
 describe('mission rules', () => {
@@ -123,20 +118,6 @@ async function round(
     hasWin: true,
     closedAt: values.closedAt,
   });
-}
-
-async function creditedDeposit(app: FastifyInstance, auth: Auth, amount: string): Promise<number> {
-  const channel = await channelByCode(app, DEMO_CHANNEL_CODES.bank);
-  const created = await post<DepositOrder>(
-    app,
-    PAYMENT_API.deposits,
-    { channelId: channel.id, amount, payerName: 'A' },
-    auth,
-  );
-  expect(created.body.success).toBe(true);
-  const approved = await post(app, PAYMENT_API.admin.depositApprove(created.body.value.id), {}, await financeAuth(app));
-  expect(approved.body.success).toBe(true);
-  return created.body.value.id;
 }
 
 async function createPromotion(app: FastifyInstance, input: PromotionInput) {

@@ -18,7 +18,7 @@ export interface RewardAccounts {
 export async function rewardAccounts(
   db: Db,
   merchant: MerchantRow,
-  promotion: PromotionRow,
+  promotion: Pick<PromotionRow, 'wallet'>,
   accountId: number,
 ): Promise<RewardAccounts> {
   const houseId = await houseAccountId(db, merchant);
@@ -30,6 +30,57 @@ export async function rewardAccounts(
     currency: merchant.currency,
   });
   return { houseId, walletId };
+}
+
+/** One reward: who gets it, how much, under which ledger key and reference, and its wagering. */
+export interface RewardPayment {
+  accountId: number;
+  amountMinor: bigint;
+  accounts: RewardAccounts;
+  /** The ledger key: a replay of the same key pays nothing. */
+  key: string;
+  reference: string;
+  metadata: Record<string, unknown>;
+  wageringMultiple: number;
+  /** The wagering requirement's source (what bonus details and the withdrawal check name it by). */
+  requirementSource: string;
+}
+
+/**
+ * Pays a reward in the caller's transaction: the house transfers it into the member's main or bonus wallet as a
+ * `bonus` transfer and, with a multiple above 0, writes the wagering requirement the withdrawal check enforces.
+ * A replayed key pays nothing and writes no second requirement.
+ */
+export async function payReward(tx: Tx, ledger: TxLedger, merchant: MerchantRow, payment: RewardPayment) {
+  const result = await ledger.applyInTransaction(tx, {
+    type: 'transfer',
+    merchantId: merchant.id,
+    key: payment.key,
+    transfers: [
+      {
+        debitAccountId: payment.accounts.houseId,
+        creditAccountId: payment.accounts.walletId,
+        amount: payment.amountMinor,
+        currency: merchant.currency,
+        kind: 'bonus',
+        reference: payment.reference,
+        metadata: payment.metadata,
+      },
+    ],
+  });
+  const outcome = result.transfers[0];
+  const requiredMinor = payment.amountMinor * BigInt(payment.wageringMultiple);
+  const requirement =
+    requiredMinor > 0n && !result.isReplay
+      ? await insertRequirement(tx, {
+          merchantId: merchant.id,
+          accountId: payment.accountId,
+          requiredTurnoverMinor: requiredMinor,
+          source: payment.requirementSource,
+        })
+      : undefined;
+  if (!result.isReplay) await countBonus(tx, { id: payment.accountId, merchantId: merchant.id }, payment.amountMinor);
+  return { transferId: outcome ? Number(outcome.id) : null, requirementId: requirement?.id ?? null };
 }
 
 /**
@@ -46,39 +97,20 @@ export async function payClaim(
   accounts: RewardAccounts,
   decidedBy: string | null,
 ): Promise<ClaimRow> {
-  const result = await ledger.applyInTransaction(tx, {
-    type: 'transfer',
-    merchantId: merchant.id,
+  const { transferId, requirementId } = await payReward(tx, ledger, merchant, {
+    accountId: claim.accountId,
+    amountMinor: claim.amountMinor,
+    accounts,
     key: `promo:${promotion.id}:${claim.accountId}:${claim.periodKey}`,
-    transfers: [
-      {
-        debitAccountId: accounts.houseId,
-        creditAccountId: accounts.walletId,
-        amount: claim.amountMinor,
-        currency: merchant.currency,
-        kind: 'bonus',
-        reference: `promo:${promotion.id}`,
-        metadata: { ...systemRemark({ kind: 'promotion_reward' }), promotionId: promotion.id, claimId: claim.id },
-      },
-    ],
+    reference: `promo:${promotion.id}`,
+    metadata: { ...systemRemark({ kind: 'promotion_reward' }), promotionId: promotion.id, claimId: claim.id },
+    wageringMultiple: promotion.wageringMultiple,
+    requirementSource: `promo:${claim.id}`,
   });
-  const outcome = result.transfers[0];
-  const transferId = outcome ? Number(outcome.id) : null;
-  const requiredMinor = claim.amountMinor * BigInt(promotion.wageringMultiple);
-  const requirement =
-    requiredMinor > 0n && !result.isReplay
-      ? await insertRequirement(tx, {
-          merchantId: merchant.id,
-          accountId: claim.accountId,
-          requiredTurnoverMinor: requiredMinor,
-          source: `promo:${claim.id}`,
-        })
-      : undefined;
-  if (!result.isReplay) await countBonus(tx, { id: claim.accountId, merchantId: merchant.id }, claim.amountMinor);
   return updateClaim(tx, claim.id, {
     status: 'issued',
     transferId,
-    wageringRequirementId: requirement?.id ?? null,
+    wageringRequirementId: requirementId,
     decidedAt: new Date(),
     decidedBy,
   });

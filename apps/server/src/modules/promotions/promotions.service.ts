@@ -12,6 +12,8 @@ import { assertRealMoneyAccount } from '../payments/real-money-guard';
 import { findRequirementBySource, turnoverSince } from '../payments/wagering.repo';
 import type { AccountRow } from '../sessions/sessions.repo';
 import { netLossByDay } from './cashback.repo';
+import { enforceClaimLimits, flaggingLimitRefusals } from './claim-limits';
+import { findClaimLimits } from './claim-limits.repo';
 import { merchantDays, missionProgressNow } from './mission-progress';
 import { payClaim, rewardAccounts } from './promo-grant';
 import { dayInZone, type Evaluation, evaluatePromotion } from './promo-rules';
@@ -219,20 +221,26 @@ export async function claimPromotion(
     throw new AppError('PROMOTION_NOT_CLAIMABLE');
   const isApplication = promotion.rule.kind === 'apply_approve';
   const { periodKey, rewardMinor } = evaluation;
-  const claim = await inLedgerTransaction(deps, async (tx, ledger) => {
-    const inserted = await insertClaimOnce(tx, {
-      promotionId: promotion.id,
-      merchantId: merchant.id,
-      accountId: member.id,
-      periodKey,
-      status: 'applying',
-      amountMinor: rewardMinor,
-      streakDay: evaluation.streakDay,
-      depositId: evaluation.depositId,
-      idempotencyKey,
-    });
-    return inserted && (isApplication ? inserted : payClaim(tx, ledger, merchant, promotion, inserted, accounts, null));
-  });
+  const limits = await findClaimLimits(deps.db, promotion.id);
+  const claim = await flaggingLimitRefusals(deps.db, member, promotion, () =>
+    inLedgerTransaction(deps, async (tx, ledger) => {
+      if (limits) await enforceClaimLimits(tx, limits, promotion.id, member.id);
+      const inserted = await insertClaimOnce(tx, {
+        promotionId: promotion.id,
+        merchantId: merchant.id,
+        accountId: member.id,
+        periodKey,
+        status: 'applying',
+        amountMinor: rewardMinor,
+        streakDay: evaluation.streakDay,
+        depositId: evaluation.depositId,
+        idempotencyKey,
+      });
+      return (
+        inserted && (isApplication ? inserted : payClaim(tx, ledger, merchant, promotion, inserted, accounts, null))
+      );
+    }),
+  );
   if (claim) return presentClaimAnswer(promotion, claim, language);
   // Another call got there first: the same key (answer it again) or another claim of the period.
   const raced = await replayOfKey(deps, member, promotion, idempotencyKey, language);

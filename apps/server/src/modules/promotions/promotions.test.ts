@@ -1,4 +1,4 @@
-import type { DepositOrder, PayeeAccount, WithdrawalOrder } from '@fortuna/contracts/payments';
+import type { PayeeAccount, WithdrawalOrder } from '@fortuna/contracts/payments';
 import { PAYMENT_API } from '@fortuna/contracts/payments';
 import {
   type AdminApplication,
@@ -18,6 +18,7 @@ import { DEMO_CHANNEL_CODES } from '../../seed/payments';
 import { describeEachDatabase, staffAuth } from '../../test/test-app';
 import {
   channelByCode,
+  creditedDeposit,
   expectLedgerSound,
   financeAuth,
   fundedMember,
@@ -32,20 +33,6 @@ import {
 import { mainWallet } from '../wallet/member-wallets';
 
 type Auth = Record<string, string>;
-
-/** A deposit through the bank channel, approved by finance: credited like a real one. */
-async function creditedDeposit(app: FastifyInstance, auth: Auth, amount: string) {
-  const channel = await channelByCode(app, DEMO_CHANNEL_CODES.bank);
-  const created = await post<DepositOrder>(
-    app,
-    PAYMENT_API.deposits,
-    { channelId: channel.id, amount, payerName: 'A' },
-    auth,
-  );
-  expect(created.body.success).toBe(true);
-  const approved = await post(app, PAYMENT_API.admin.depositApprove(created.body.value.id), {}, await financeAuth(app));
-  expect(approved.body.success).toBe(true);
-}
 
 async function promotionsOf(app: FastifyInstance, auth: Auth, language = 'EN') {
   return (await get<MemberPromotion[]>(app, `${PROMOTIONS_API.member}?language=${language}`, auth)).body.value;

@@ -3,6 +3,7 @@ import { ok } from '@fortuna/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useEncryptedBodies } from '../../http/encrypted-bodies';
 import { useMerchantContext } from '../merchants/merchant-context';
+import { screenNewInvitee } from '../promotions/referral.service';
 import { afterSignIn } from '../risk/sign-in-signals';
 import { captchaIdOf } from '../sessions/session-cookies';
 import { findAffiliate, type RegisterMode, register } from './registration.service';
@@ -30,6 +31,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         const context = { ip: request.ip, captchaId: captchaIdOf(request) };
         const session = await register(app, request.merchant, request.body, mode, context);
         await afterSignIn(request, session.accountId);
+        await screenNewInvitee(app, session.accountId);
         return ok(session.result);
       },
     );

@@ -12,12 +12,14 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { hashPassword } from '../../security/passwords';
 import type { MerchantRow } from '../merchants/merchants.repo';
+import { recordInvitation } from '../promotions/referral.service';
 import type { AuthDeps } from '../sessions/auth-deps';
 import { assertIpNotLocked } from '../sessions/login-protection';
 import { type OpenedSession, openSession } from '../sessions/open-session';
 import { type AccountRow, findAccountByMobile, findAccountByUsername } from '../sessions/sessions.repo';
 import { requireMobile } from '../verification/sms-codes';
 import { openMemberWallets } from '../wallet/member-wallets';
+import { newInviteCode } from './invite-codes';
 
 export type RegisterMode = 'username' | 'mobile';
 
@@ -38,13 +40,6 @@ const RULED_FIELDS = [
   'recommenderId',
   'affiliateCode',
 ] as const satisfies readonly RegisterField[];
-
-const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export function newInviteCode(): string {
-  const bytes = randomBytes(8);
-  return Array.from(bytes, (byte) => INVITE_CODE_ALPHABET[byte % INVITE_CODE_ALPHABET.length]).join('');
-}
 
 function invalid(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', `${field}: ${message}`);
@@ -198,6 +193,9 @@ export async function register(
         .returning();
       if (!account) throw new Error('account not created');
       await openMemberWallets(tx, { id: account.id, merchantId: merchant.id }, merchant.currency);
+      if (placement.referrerId !== null) {
+        await recordInvitation(tx, { inviteeId: account.id, inviterId: placement.referrerId, merchantId: merchant.id });
+      }
       return openSession(tx, account, context.ip, { passwordExpired: false, remember: false });
     });
   } catch (error) {

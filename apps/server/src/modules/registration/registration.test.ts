@@ -5,31 +5,13 @@ import { DEMO_INVITE_CODES } from '../../seed/demo';
 import { latestSmsCode, setDemoWhitelabel, solvedCaptcha, uniqueUsername } from '../../test/accounts';
 import { encryptBody } from '../../test/encrypted-body';
 import { solvedChallenge } from '../../test/member-login';
-import { spareAddress } from '../../test/spare-address';
+import { registerVisitor } from '../../test/registration';
 import { describeEachDatabase } from '../../test/test-app';
 
 describeEachDatabase('registration', (use) => {
   /** A registration as the site sends it, with captcha and challenge solved. */
-  async function register(fields: Record<string, unknown>, path = '/wps/member/register', remoteAddress?: string) {
-    const { app } = use();
-    const { cookie, captcha } = await solvedCaptcha(app);
-    return app.inject({
-      method: 'PUT',
-      url: path,
-      headers: { cookie },
-      // Registrations are limited per address; each case here is a different visitor.
-      remoteAddress: remoteAddress ?? spareAddress(),
-      payload: {
-        password: 'Player#2026',
-        confirmPassword: 'Player#2026',
-        agreeTerms: true,
-        registerMethod: 'WEB',
-        domain: 'localhost',
-        captcha,
-        challenge: await solvedChallenge(app),
-        ...fields,
-      },
-    });
+  function register(fields: Record<string, unknown>, path = '/wps/member/register', remoteAddress?: string) {
+    return registerVisitor(use().app, fields, { path, remoteAddress });
   }
 
   it('registers, opens a wallet and signs the new member in', async () => {

@@ -11,6 +11,7 @@ export type SystemRemark =
   | { kind: 'demo_balance' }
   | { kind: 'starting_balance' }
   | { kind: 'promotion_reward' }
+  | { kind: 'referral_reward' }
   | { kind: 'vip_upgrade_bonus'; rank: number }
   | { kind: 'rebate' }
   | { kind: 'points_convert' };
@@ -23,6 +24,7 @@ const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
     demo_balance: 'Free play demo balance',
     starting_balance: 'Demo starting balance',
     promotion_reward: 'Promotion reward',
+    referral_reward: 'Referral reward',
     vip_upgrade_bonus: 'VIP upgrade bonus, level',
     rebate: 'Rebate on valid bet',
     points_convert: 'Points converted to balance',
@@ -33,6 +35,7 @@ const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
     demo_balance: 'Số dư chơi thử',
     starting_balance: 'Số dư ban đầu',
     promotion_reward: 'Thưởng khuyến mãi',
+    referral_reward: 'Thưởng giới thiệu bạn bè',
     vip_upgrade_bonus: 'Thưởng thăng cấp bậc hội viên, cấp',
     rebate: 'Hoàn trả theo cược hợp lệ',
     points_convert: 'Đổi điểm thành số dư',
@@ -70,6 +73,7 @@ function isSystemRemark(value: unknown): value is SystemRemark {
     kind === 'demo_balance' ||
     kind === 'starting_balance' ||
     kind === 'promotion_reward' ||
+    kind === 'referral_reward' ||
     kind === 'rebate' ||
     kind === 'points_convert'
   );
