@@ -58,10 +58,14 @@ function SideMenuContents() {
   const { info } = useSiteInfo();
   const isLoggedIn = useIsLoggedIn();
   const signOut = useSignOut();
-  // The referral page is not built yet (member centre: planned): the invite entry (the merchant's
-  // whitelabel.referral) waits for it.
-  const items = sideMenuItems({ hasReferral: false, hasPromotions: true, hasRewardCentre: true, hasPointsMall: true });
   const isTrial = useIsTrial();
+  // The invite entry follows the merchant's referral switch (spec §6); a free-play account has nobody to invite.
+  const items = sideMenuItems({
+    hasReferral: info.whitelabel.referral && !isTrial,
+    hasPromotions: true,
+    hasRewardCentre: true,
+    hasPointsMall: true,
+  });
   const { data: counts } = useQuery(memberCountsQuery(isLoggedIn && !isTrial));
   const rewardBadge = menuBadgeOf('rewardCenter', counts);
   const hasApps = info.appDownload.ios !== '' || info.appDownload.android !== '';

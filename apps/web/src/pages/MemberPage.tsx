@@ -1,7 +1,6 @@
 import { isTrialType } from '@fortuna/contracts/accounts';
 import type { MemberInfo } from '@fortuna/contracts/session';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { memberInfoQuery } from '../api/member-info';
 import { SecurityCenterPanel } from '../features/account/components/SecurityCenterPanel';
@@ -16,31 +15,9 @@ import { TransferPanel } from '../features/wallet/components/TransferPanel';
 import { WalletPanel } from '../features/wallet/components/WalletPanel';
 import { useApiErrorMessage } from '../hooks/useApiErrorMessage';
 import { lazyComponent } from '../lib/lazy-chunk';
-import { ComingSoonPanel } from '../ui/ComingSoonPanel';
-import type { IconName } from '../ui/Icon';
 import { LazyBoundary } from '../ui/LazyBoundary';
 import { ErrorState, LoadingState } from '../ui/StatePanel';
 import '../i18n/account-texts';
-
-type PlannedMemberPage = Exclude<
-  MemberPageId,
-  | 'securityCenter'
-  | 'transferFund'
-  | 'transferUpline'
-  | 'transactionHistory'
-  | 'personalHistoryCopy'
-  | 'personalProfit'
-  | 'depositv2'
-  | 'withdraw'
-  | 'messageV2'
-  | 'manualRebate'
-  | 'responsibleGaming'
-  | 'verification'
-  | 'feedback'
-  | 'bonusDetails'
-  | 'rewardCenter'
-  | 'missionLeaderboard'
->;
 
 /** The bet record and the P&L are their own chunks, downloaded when the page is first opened. */
 const BetRecordPanel = lazyComponent(() =>
@@ -89,12 +66,12 @@ const MissionLeaderboardPanel = lazyComponent(() =>
   import('../features/missions/components/MissionLeaderboardPanel').then((module) => module.MissionLeaderboardPanel),
 );
 
-const PLANNED_ICONS: Record<PlannedMemberPage, IconName> = {
-  referral: 'users',
-};
+/** Invite-and-earn: the member's link, QR code and invited friends. */
+const ReferralPanel = lazyComponent(() =>
+  import('../features/referral/components/ReferralPanel').then((module) => module.ReferralPanel),
+);
 
 function MemberPagePanel({ page, member }: { page: MemberPageId; member: MemberInfo }) {
-  const { t } = useTranslation();
   const balance = useQuery(balanceQuery());
   switch (page) {
     case 'securityCenter':
@@ -175,21 +152,17 @@ function MemberPagePanel({ page, member }: { page: MemberPageId; member: MemberI
           <MissionLeaderboardPanel currencySymbol={balance.data?.currencySymbol ?? ''} />
         </LazyBoundary>
       );
+    case 'referral':
+      return (
+        <LazyBoundary>
+          <ReferralPanel currencySymbol={balance.data?.currencySymbol ?? ''} />
+        </LazyBoundary>
+      );
     case 'feedback':
       return (
         <LazyBoundary>
           <FeedbackPanel />
         </LazyBoundary>
-      );
-    default:
-      return (
-        <ComingSoonPanel
-          isCompact
-          icon={PLANNED_ICONS[page]}
-          title={t(`memberCentre.pages.${page}`)}
-          description={t(`memberCentre.planned.${page}`)}
-          testId={`member-planned-${page}`}
-        />
       );
   }
 }

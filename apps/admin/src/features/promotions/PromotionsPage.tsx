@@ -16,6 +16,7 @@ import { ApplicationsPanel } from './ApplicationsPanel';
 import { PromotionFormDialog } from './PromotionFormDialog';
 import { KIND_LABELS, MISSION_TASK_LABELS } from './promotion-draft';
 import { promotionsQuery, useSetPromotionStatus } from './promotions.api';
+import { ReferralPanel } from './ReferralPanel';
 import { VipLevelsPanel } from './VipLevelsPanel';
 
 function ruleSummary(promotion: AdminPromotion): string {
@@ -165,6 +166,7 @@ export function PromotionsPage() {
       </section>
       {merchantId !== undefined ? <ApplicationsPanel merchantId={merchantId} /> : null}
       {merchantId !== undefined ? <VipLevelsPanel merchantId={merchantId} canManage={canManage} /> : null}
+      {merchantId !== undefined ? <ReferralPanel merchantId={merchantId} canManage={canManage} /> : null}
       {editing && merchantId !== undefined ? (
         <PromotionFormDialog merchantId={merchantId} promotion={editing.promotion} onClose={() => setEditing(null)} />
       ) : null}

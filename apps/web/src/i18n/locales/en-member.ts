@@ -150,7 +150,8 @@ export const enMember = {
     PROMOTION_KIND_LOCKED: 'The rule kind of a promotion cannot change; create a new one',
     PROMOTION_MEMBER_LIMIT: 'You have reached the number of times this promotion can be claimed',
     PROMOTION_DEVICE_LIMIT: 'This promotion has already been claimed the allowed number of times from this device',
-    PROMOTION_PAYEE_LIMIT: 'This promotion has already been claimed the allowed number of times with this withdrawal account',
+    PROMOTION_PAYEE_LIMIT:
+      'This promotion has already been claimed the allowed number of times with this withdrawal account',
     PROMOTION_APPLICATION_NOT_FOUND: 'This application does not exist',
     WAGERING_NOT_MET: 'The wagering requirement of your bonus is not met yet: keep playing before withdrawing',
     GATEWAY_SIGNATURE_INVALID: 'The gateway signature is invalid',

@@ -16,6 +16,7 @@ import { enPayments } from './en-payments';
 import { enPaymentsP2p } from './en-payments-p2p';
 import { enPoints } from './en-points';
 import { enPromotions } from './en-promotions';
+import { enReferral } from './en-referral';
 import { enSeamless } from './en-seamless';
 import { enSecurity } from './en-security';
 import { enService } from './en-service';
@@ -273,6 +274,7 @@ export const en = {
   ...enMessages,
   ...enPromotions,
   ...enMissions,
+  ...enReferral,
   ...enPoints,
   ...enService,
 };

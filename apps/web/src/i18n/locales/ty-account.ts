@@ -10,6 +10,7 @@ import { tyPayments } from './ty-payments';
 import { tyPaymentsP2p } from './ty-payments-p2p';
 import { tyPoints } from './ty-points';
 import { tyPromotions } from './ty-promotions';
+import { tyReferral } from './ty-referral';
 import { tySecurity } from './ty-security';
 import { tyService } from './ty-service';
 
@@ -29,6 +30,7 @@ export const tyAccount = {
   ...tyMessages,
   ...tyPromotions,
   ...tyMissions,
+  ...tyReferral,
   ...tyPoints,
   ...tyService,
 };

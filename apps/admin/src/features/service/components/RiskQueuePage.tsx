@@ -98,12 +98,16 @@ function decisionLabels(flag: RiskFlag): { clear: string; confirm: string } {
   if (flag.kind === 'win_over_limit' && flag.detail.outcome === 'held') {
     return { clear: 'Approve (credit the win)', confirm: 'Reject (void the win)' };
   }
+  if (flag.kind === 'bonus_abuse' || flag.kind === 'referral_abuse') {
+    return { clear: 'Dismiss (no abuse)', confirm: 'Resolve (abuse confirmed)' };
+  }
   return { clear: 'Clear', confirm: 'Confirm' };
 }
 
 const KIND_TONES: Partial<Record<RiskFlagKind, 'warning' | 'danger' | 'info'>> = {
   large_win: 'warning',
   bonus_abuse: 'danger',
+  referral_abuse: 'danger',
   win_over_limit: 'danger',
   lottery_correction_uncovered: 'danger',
 };

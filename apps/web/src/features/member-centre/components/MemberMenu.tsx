@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSiteInfo } from '../../../hooks/useSiteInfo';
 import { CentreMenu } from '../../../ui/CentreMenu';
 import type { IconName } from '../../../ui/Icon';
 import { useIsTrial } from '../../auth/hooks/useSessionStore';
 import { memberCountsQuery } from '../api/member-counts';
-import { MENU_MEMBER_PAGES, type MemberPageId, memberPageHref, menuBadgeOf } from '../hooks/member-pages';
+import { type MemberPageId, memberPageHref, menuBadgeOf, menuMemberPages } from '../hooks/member-pages';
 import '../../../i18n/account-texts';
 
 const PAGE_ICONS: Record<MemberPageId, IconName> = {
@@ -32,7 +33,8 @@ export function MemberMenu({ current }: { current: MemberPageId }) {
   const { t } = useTranslation();
   const isTrial = useIsTrial();
   const { data: counts } = useQuery(memberCountsQuery(!isTrial));
-  const items = MENU_MEMBER_PAGES.map((page) => ({
+  const { info } = useSiteInfo();
+  const items = menuMemberPages(info.whitelabel).map((page) => ({
     id: page,
     href: memberPageHref(page),
     icon: PAGE_ICONS[page],

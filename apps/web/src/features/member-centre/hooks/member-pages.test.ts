@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_PAGES, memberPageHref, menuBadgeOf, resolveMemberPage } from './member-pages';
+import { MEMBER_PAGES, memberPageHref, menuBadgeOf, menuMemberPages, resolveMemberPage } from './member-pages';
 
 describe('member centre pages', () => {
   it('lists the spec pages in order, starting with the default, then the protection and service pages', () => {
@@ -21,6 +21,12 @@ describe('member centre pages', () => {
     expect(menuBadgeOf('missionLeaderboard', counts)).toBe('99+');
     expect(menuBadgeOf('securityCenter', counts)).toBeNull();
     expect(menuBadgeOf('messageV2', undefined)).toBeNull();
+  });
+
+  it('offers the referral page only when the merchant switches referral on', () => {
+    expect(menuMemberPages({ referral: true })).toContain('referral');
+    expect(menuMemberPages({ referral: false })).not.toContain('referral');
+    expect(menuMemberPages({ referral: false })).toHaveLength(MEMBER_PAGES.length - 1);
   });
 
   it('links pages through ?page=', () => {

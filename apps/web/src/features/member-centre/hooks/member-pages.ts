@@ -24,13 +24,13 @@ export const MEMBER_PAGES = [
 
 export type MemberPageId = (typeof MEMBER_PAGES)[number];
 
-/** Pages of the spec whose feature the platform does not have yet: reachable by address, never offered in a menu. */
-export const PLANNED_MEMBER_PAGES = ['referral'] as const satisfies readonly MemberPageId[];
-
-/** The member centre's menu: the pages that work, in menu order (a site never offers what does not exist). */
-export const MENU_MEMBER_PAGES: readonly MemberPageId[] = MEMBER_PAGES.filter(
-  (page) => !PLANNED_MEMBER_PAGES.some((planned) => planned === page),
-);
+/**
+ * The member centre's menu, in menu order: every page, less referral when the merchant's referral switch (spec §6)
+ * is off (a site never offers what it does not have).
+ */
+export function menuMemberPages(switches: { referral: boolean }): MemberPageId[] {
+  return MEMBER_PAGES.filter((page) => page !== 'referral' || switches.referral);
+}
 
 export const DEFAULT_MEMBER_PAGE: MemberPageId = 'securityCenter';
 
