@@ -2,7 +2,7 @@ import { ACCOUNT_TYPE } from '@fortuna/contracts/accounts';
 import { LIVE_CHAT_URL } from '@fortuna/contracts/cs-path';
 import { LANGUAGES } from '@fortuna/contracts/system';
 import type { Db } from '../db/client';
-import { accounts, promoPromotions, promoVipLevels, siteContent } from '../db/schema/index';
+import { accounts, promoPromotions, promoReferralSettings, promoVipLevels, siteContent } from '../db/schema/index';
 import { inTransaction } from '../db/transaction';
 import { insertHelpArticles } from '../modules/help/help.repo';
 import { Ledger } from '../modules/ledger/ledger.service';
@@ -121,6 +121,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     await tx.insert(promoPromotions).values(demoPromotions(merchant.id, DEMO_PROMOTIONS_SINCE));
     await tx.insert(promoVipLevels).values(demoVipLevels(merchant.id));
+    // Invite and earn: 50,000 into the bonus wallet (×3) per friend whose first deposit reaches 200,000 and valid bet 500,000.
+    await tx.insert(promoReferralSettings).values({
+      merchantId: merchant.id,
+      rewardMinor: 5_000_000n,
+      wallet: 'bonus',
+      wageringMultiple: 3,
+      minFirstDepositMinor: 20_000_000n,
+      minValidBetMinor: 50_000_000n,
+    });
     await insertHelpArticles(
       tx,
       LANGUAGES.flatMap((lang) =>
