@@ -9,138 +9,33 @@
 //    runs the real settlement job (desk-settlement.ts) in the server; timed until no bet of the event is open.
 //    Checks every bet settled once, each member's wallet exact and the ledger summing to zero.
 // Usage: npm run bench:sports   (BENCH_DATABASE_URL, BENCH_MEMBERS, BENCH_SECONDS, BENCH_SETTLE_BETS, BENCH_PORT)
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import path from 'node:path';
-import type { Challenge } from '@fortuna/contracts/auth';
 import pg from 'pg';
-import { solveChallengeValue } from '../../apps/server/src/test/http-login';
+import { BenchServer, closedLoop, dropDatabase, freshDatabase, fundedMembers, must, until0 } from './server-bench';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 64);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const settleBets = Number(process.env.BENCH_SETTLE_BETS ?? 200_000);
 const port = Number(process.env.BENCH_PORT ?? 3150);
-const root = path.resolve(import.meta.dirname, '../..');
-const origin = `http://127.0.0.1:${port}`;
 const FUNDING = 1_000_000_000_000n;
 const STAKE = 1_000n;
 const PRICES = { home: '2000', draw: '3400', away: '3600' } as const;
 const SELECTIONS = ['home', 'draw', 'away'] as const;
 
-const name = `fortuna_sports_${randomBytes(4).toString('hex')}`;
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-async function asAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-await asAdmin((admin) => admin.query(`create database ${name}`));
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-/** A JSON call over a kept-alive connection; answers the envelope. */
-function call<T>(method: string, route: string, body?: unknown, headers: Record<string, string> = {}) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return new Promise<{ success: boolean; code: string; message: string; value: T | null }>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: route,
-        method,
-        agent,
-        headers: { ...(text ? { 'content-type': 'application/json' } : {}), ...headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(text);
-  });
-}
-function must<T>(answer: { success: boolean; message: string; value: T | null }, what: string): T {
-  if (!answer.success || answer.value === null) throw new Error(`${what}: ${answer.message}`);
-  return answer.value;
-}
-
-let server: ChildProcess | undefined;
-const db = new pg.Client({ connectionString: url.toString() });
+const { name, url } = await freshDatabase('fortuna_sports');
+const server = new BenchServer(port);
+const call = server.call.bind(server);
+const db = new pg.Client({ connectionString: url });
 try {
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      DATABASE_POOL_SIZE: '10',
-      DEMO_SEED: 'true',
-      LOG_LEVEL: 'warn',
-      SERVE_STATIC: 'false',
-      REDIS_URL: '',
-      RATE_LIMIT_NAMESPACE: `${name}:`,
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      MONEY_RATE_LIMIT_PER_MINUTE: '100000000',
-      SIGN_IN_RATE_LIMIT: '1000',
-      SETTLEMENT_JOBS: 'false',
-      TRUSTED_PROXIES: '127.0.0.1',
-      SPORTS_MAX_STAKE: '1000000000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${origin}/wps/system/status`)).ok) break;
-    } catch {}
-    if (attempt > 600) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await server.start(url, name, { SPORTS_MAX_STAKE: '1000000000000' });
   await db.connect();
 
   // Members: accounts written once (no bulk sign-up) and funded from a world account (the ledger sums to zero).
-  await db.query(
-    `insert into accounts (merchant_id, username, password_hash, type)
-     select 1, 'sports' || n, (select password_hash from accounts where username = 'demo01'), 0
-     from generate_series(1, $1) n`,
-    [memberCount],
-  );
-  await db.query(
-    `with world as (
-       insert into ledger_accounts (merchant_id, owner_type, owner_id, kind, label, currency, balance, may_go_negative)
-       select 1, 'merchant', 0, 'world', 'bench', currency, -($1::bigint * $2), true from merchants where id = 1
-       returning currency)
-     insert into ledger_accounts (merchant_id, owner_type, owner_id, kind, label, currency, balance, may_go_negative)
-     select 1, 'account', a.id, 'main', '', w.currency, $1::bigint, false
-     from accounts a, world w where a.username like 'sports%'`,
-    [FUNDING.toString(), memberCount],
-  );
+  await fundedMembers(db, 'sports', memberCount, FUNDING);
 
   // Staff: two desk events with a 1X2 market (one for placement, one for settlement).
-  const staff = async (username: string) => {
-    const login = must(
-      await call<{ token: string }>('POST', '/api/admin/session/login', { username, password: 'Demo#2026' }),
-      'staff login',
-    );
-    return { authorization: `Bearer ${login.token}` };
-  };
-  const admin = await staff('admin');
-  const trader = await staff('trader');
+  const admin = await server.staff('admin');
+  const trader = await server.staff('trader');
   const deskEvent = async (home: string) => {
     const { id } = must(
       await call<{ id: number }>(
@@ -170,70 +65,25 @@ try {
   );
   const windows: string[] = [];
   for (let n = 1; n <= memberCount; n++) {
-    const player = { 'x-forwarded-for': `198.51.100.${n % 250}` };
-    const challenge = must(await call<Challenge>('GET', '/wps/challenge', undefined, player), 'challenge');
-    const login = must(
-      await call<{ token: string }>(
-        'POST',
-        '/wps/session/login',
-        {
-          type: 'username',
-          username: `sports${n}`,
-          password: 'Demo#2026',
-          challenge: await solveChallengeValue(challenge),
-        },
-        player,
-      ),
-      'login',
-    );
-    const launch = must(
-      await call<{ url: string }>(
-        'POST',
-        '/wps/game/launchGame',
-        { nodeId: gameId, isTrial: false, language: 'EN' },
-        { authorization: `Bearer ${login.token}`, ...player },
-      ),
-      'launch',
-    );
-    const launchToken = new URL(launch.url, origin).searchParams.get('token');
-    const opened = must(
-      await call<{ token: string }>('POST', '/sportsbook/api/session', { launchToken }, player),
-      'sportsbook window',
-    );
-    windows.push(opened.token);
+    windows.push(await server.openWindow(`sports${n}`, n, gameId, '/sportsbook/api/session'));
   }
 
   // 1. Placement: every member places its next single the moment the last one answered.
-  const latencies: number[] = [];
-  const errors: Record<string, number> = {};
-  const until = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    windows.map(async (token, member) => {
-      for (let n = member; performance.now() < until; n++) {
-        const selection = SELECTIONS[n % 3] ?? 'home';
-        const t0 = performance.now();
-        const answer = await call(
-          'POST',
-          '/sportsbook/api/bets',
-          {
-            requestId: randomBytes(8).toString('hex'),
-            book: 'desk',
-            oddsPolicy: 'ask',
-            stake: STAKE.toString(),
-            legs: [{ eventId: placeEvent, market: '1x2', selection, odds: PRICES[selection] }],
-          },
-          { authorization: `Bearer ${token}` },
-        );
-        if (answer.success) latencies.push(performance.now() - t0);
-        else errors[answer.code] = (errors[answer.code] ?? 0) + 1;
-      }
-    }),
-  );
-  const placeSeconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  const errorCount = Object.values(errors).reduce((sum, count) => sum + count, 0);
+  const placement = await closedLoop(windows, seconds, (token, _member, n) => {
+    const selection = SELECTIONS[n % 3] ?? 'home';
+    return call(
+      'POST',
+      '/sportsbook/api/bets',
+      {
+        requestId: randomBytes(8).toString('hex'),
+        book: 'desk',
+        oddsPolicy: 'ask',
+        stake: STAKE.toString(),
+        legs: [{ eventId: placeEvent, market: '1x2', selection, odds: PRICES[selection] }],
+      },
+      { authorization: `Bearer ${token}` },
+    );
+  });
 
   // 2. Settlement: the open bets written as placement leaves them, cloned from each member's real bet.
   const setupStarted = performance.now();
@@ -305,7 +155,7 @@ try {
   const settleStarted = performance.now();
   const approved = await call('POST', `/api/admin/sports/results/${result.id}/approve`, undefined, trader);
   if (!approved.success) throw new Error(`approve: ${approved.message}`);
-  const left = async () =>
+  await until0(async () =>
     Number(
       (
         await db.query(
@@ -314,8 +164,8 @@ try {
           [settleEvent],
         )
       ).rows[0].n,
-    );
-  while ((await left()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    ),
+  );
   const settleMs = Math.round(performance.now() - settleStarted);
 
   const { rows: counts } = await db.query(
@@ -341,11 +191,11 @@ try {
 
   const figures = {
     members: memberCount,
-    placements: latencies.length,
-    placementsPerSec: Math.round(latencies.length / placeSeconds),
-    p50Ms: Math.round(percentile(0.5) * 10) / 10,
-    p99Ms: Math.round(percentile(0.99) * 10) / 10,
-    errors: errorCount,
+    placements: placement.calls,
+    placementsPerSec: placement.perSec,
+    p50Ms: placement.p50Ms,
+    p99Ms: placement.p99Ms,
+    errors: placement.errorCount,
     settleBets,
     setupMs,
     settleMs,
@@ -358,18 +208,16 @@ try {
       rate: `${figures.placementsPerSec}/s`,
       p50Ms: figures.p50Ms,
       p99Ms: figures.p99Ms,
-      errors: errorCount,
+      errors: placement.errorCount,
     },
     settlement: { rate: `${figures.betsPerSec}/s`, p50Ms: '', p99Ms: '', errors: exact ? 0 : 'NOT EXACT' },
   });
-  if (errorCount > 0) console.log('errors:', errors);
+  if (placement.errorCount > 0) console.log('errors:', placement.errors);
   console.log(`settled ${settleBets} bets of one event in ${settleMs} ms (setup by SQL ${setupMs} ms)`);
   console.log(JSON.stringify(figures));
   if (!exact) process.exitCode = 1;
 } finally {
   await db.end().catch(() => undefined);
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  await asAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`)).catch(() => undefined);
-  agent.destroy();
+  await server.stop();
+  await dropDatabase(name);
 }

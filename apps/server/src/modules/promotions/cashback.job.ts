@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { claimLapsedRun, claimNewSlot, failRun, finishRun, renewClaim } from '../../products/kit/job-runs.repo';
 import { listMerchants, type MerchantRow } from '../merchants/merchants.repo';
 import { paymentSettingsOf } from '../payments/channels.repo';
-import { inLedgerTransaction } from '../payments/ledger-tx';
 import { amountMinorOf } from '../payments/payment-money';
 import { claimedAccounts, netLosersBetween } from './cashback.repo';
 import {
@@ -14,15 +13,13 @@ import {
   endedPeriodsToPay,
   scheduleDaysOf,
 } from './cashback-rules';
-import { payClaim, rewardAccounts } from './promo-grant';
+import { grantPeriodRewards } from './promo-batch-grant';
 import { dayInZone } from './promo-rules';
-import { findActivePromotions, insertClaimOnce, type PromotionRow } from './promotions.repo';
+import { findActivePromotions, type PromotionRow } from './promotions.repo';
 import type { PromoDeps } from './promotions.service';
 
 /** How long a node's claim on a (promotion, period) run lasts without renewal before another node takes it over. */
 const RUN_LEASE_MS = 120_000;
-/** The claim is renewed after this many members paid. */
-const RENEW_EVERY = 200;
 const RETRY_IN_MS = 60_000;
 /** A period is paid this long after its end, so rounds settling around midnight are in its rollups. */
 export const CASHBACK_GRACE_MS = 10 * 60_000;
@@ -46,9 +43,10 @@ export function cashbackSlot(span: CashbackPeriodSpan): Date {
 /**
  * Pays one ended period of a cashback promotion: every member whose net loss over the period's counted days
  * reaches the minimum gets `percent` of it (at most the cap) into the promotion's wallet, with its wagering.
- * Each member is paid in a transaction of its own that inserts the (promotion, member, period) claim row and
- * the ledger transfer keyed by it: a second runner, on this node or another, finds the row and pays nothing,
- * so the period may be run again after a crash midway. Returns how many members this call paid.
+ * Set-based (ADR 0038): the net losers are read from the rollups in one query and paid in batches
+ * (`grantPeriodRewards`), each batch in one transaction that inserts the (promotion, member, period) claim rows
+ * and the ledger transfers: a member whose row exists (a second runner, on this node or another) is paid nothing
+ * more, so the period may be run again after a crash midway. Returns how many members this call paid.
  */
 export async function payCashbackPeriod(
   deps: PromoDeps,
@@ -69,27 +67,10 @@ export async function payCashbackPeriod(
     registeredSince: promotion.audience === 'new_members' ? promotion.startsAt : null,
   });
   const done = await claimedAccounts(deps.db, promotion.id, span.key);
-  let paid = 0;
-  for (const loser of losers) {
-    if (done.has(loser.accountId)) continue;
-    const amountMinor = cashbackMinor(loser.netLossMinor, rule);
-    if (amountMinor <= 0n) continue;
-    const accounts = await rewardAccounts(deps.db, merchant, promotion, loser.accountId);
-    const claim = await inLedgerTransaction(deps, async (tx, ledger) => {
-      const inserted = await insertClaimOnce(tx, {
-        promotionId: promotion.id,
-        merchantId: merchant.id,
-        accountId: loser.accountId,
-        periodKey: span.key,
-        status: 'applying',
-        amountMinor,
-      });
-      return inserted && payClaim(tx, ledger, merchant, promotion, inserted, accounts, null);
-    });
-    if (claim) paid += 1;
-    if (paid > 0 && paid % RENEW_EVERY === 0) await onProgress();
-  }
-  return paid;
+  const rewards = losers
+    .filter((loser) => !done.has(loser.accountId))
+    .map((loser) => ({ accountId: loser.accountId, amountMinor: cashbackMinor(loser.netLossMinor, rule) }));
+  return grantPeriodRewards(deps, merchant, promotion, span.key, rewards, onProgress);
 }
 
 /**

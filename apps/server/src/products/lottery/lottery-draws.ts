@@ -4,28 +4,25 @@ import { isLotteryBetType } from '@fortuna/games/lottery/bet-types';
 import { drawNorthResult } from '@fortuna/games/lottery/north-result';
 import { isSeaBetType, settleSeaTicket } from '@fortuna/games/lottery/sea-bets';
 import { settleTicket } from '@fortuna/games/lottery/settle';
+import { settleInBatches } from '../kit/batch-settlement';
 import { correctionItem, refundItem, winItem } from '../kit/bet-wallet';
 import type { SlotJob } from '../kit/slot-scheduler';
-import {
-  type BetRow,
-  betsOfDraw,
-  betsToSettle,
-  closeDraw,
-  type DrawRow,
-  drawsWithOpenBets,
-  findDrawAt,
-  insertDraws,
-  moveBet,
-  recordSettlement,
-  settleBetRow,
-} from './lottery.repo';
+import { type BetRow, closeDraw, type DrawRow, drawsWithOpenBets, findDrawAt, insertDraws } from './lottery.repo';
 import { drawSubject, FAST_DRAW_SCOPE, type LotteryDeps } from './lottery-context';
 import type { FastGame } from './lottery-games';
+import {
+  type BetSettlement,
+  betsOfDrawAfter,
+  betsToSettleAfter,
+  recordBetSettlements,
+  voidBets,
+} from './lottery-settlement.repo';
 import { alertUncoveredCorrections, type UncoveredCorrection } from './uncovered-corrections';
 
 /** Draws created ahead of time: the next two, so a draw's hash is public a whole interval before betting opens. */
 const DRAWS_AHEAD = 2;
-const SETTLE_BATCH = Math.min(1000, MAX_SETTLE_ITEMS);
+/** Bets read, paid (one settle-batch call) and recorded together. */
+const SETTLE_BATCH = Math.min(5_000, MAX_SETTLE_ITEMS);
 /** A slot seen this long after its time is missed (voided and refunded), never drawn late. */
 const GRACE_MS = 20_000;
 
@@ -62,19 +59,13 @@ async function drawResult(deps: LotteryDeps, draw: DrawRow): Promise<void> {
   await deps.seeds.reveal(deps.db, FAST_DRAW_SCOPE, subject);
 }
 
-/** Refunds bets through the wallet, then marks them void; items the wallet refused stay for a retry. */
-async function refundBets(deps: LotteryDeps, bets: BetRow[]): Promise<number> {
-  if (bets.length === 0) return 0;
+/** Refunds a batch of bets through the wallet, then marks those refunded void in one statement. */
+async function refundBets(deps: LotteryDeps, bets: BetRow[]): Promise<{ settled: number; refused: boolean }> {
   const answer = await deps.wallet.settle(bets.map((bet) => refundItem(bet.id)));
-  let failed = 0;
-  for (const [index, bet] of bets.entries()) {
-    if (answer.items[index]?.code !== 'OK') {
-      failed++;
-      continue;
-    }
-    await moveBet(deps.db, bet.id, ['pending', 'placed'], { status: 'void', settledAt: new Date(deps.now()) });
-  }
-  return failed;
+  const refunded = bets.filter((_, index) => answer.items[index]?.code === 'OK').map((bet) => bet.id);
+  const settled = await voidBets(deps.db, refunded, new Date(deps.now()));
+  // A refused refund stays for the next run; the other batches are still refunded now.
+  return { settled, refused: refunded.length < bets.length };
 }
 
 /** What settling a bet by the draw's result does: its outcome and the wallet item moving the money (if any). */
@@ -92,75 +83,80 @@ function settlementOf(draw: DrawRow, bet: BetRow, result: Record<string, string[
 }
 
 /**
- * Pays bets by the draw's result: a win (0 for a loss) for a placed bet, the difference for a bet settled
- * by an older result version. Each bet then moves on by compare-and-set (status and version), and a
- * regional draw's settlement is recorded per (bet, version) as the audit trail.
+ * Pays a batch of bets by the draw's result in one settle-batch call: a win (0 for a loss) for a placed bet, the
+ * difference for a bet settled by an older result version. The bets the wallet applied then move on together
+ * (compare-and-set on status and version, one statement), with their (bet, version) audit rows.
  */
-async function payBets(deps: LotteryDeps, draw: DrawRow, bets: BetRow[]): Promise<number> {
+async function payBets(deps: LotteryDeps, draw: DrawRow, bets: BetRow[]): Promise<{ settled: number; stop: boolean }> {
   // A drawn draw holds a checked result: the fast draw's own, or a regional or SEA draw's approved one.
   const result = draw.result;
-  if (bets.length === 0 || !result) return 0;
-  const settlements = bets.map((bet) => settlementOf(draw, bet, result));
+  if (!result) return { settled: 0, stop: true };
+  const settlements = bets.map((bet) => ({ bet, ...settlementOf(draw, bet, result) }));
   const items = settlements.flatMap((settlement) => (settlement.item ? [settlement.item] : []));
   const answer = items.length > 0 ? await deps.wallet.settle(items) : { items: [] };
   const codes = new Map(answer.items.map((item) => [item.transactionId, item.code]));
-  let failed = 0;
+  const applied: BetSettlement[] = [];
   const uncovered: UncoveredCorrection[] = [];
-  for (const [index, bet] of bets.entries()) {
-    const settlement = settlements[index];
-    if (!settlement) continue;
-    const { outcome, delta, item } = settlement;
+  for (const { bet, outcome, delta, item } of settlements) {
     if (item && codes.get(item.transactionId) !== 'OK') {
-      failed++;
       // A correction taking back more than the member holds: staff are told (once), the job retries.
       if (item.type === 'adjust' && codes.get(item.transactionId) === 'INSUFFICIENT_FUNDS') {
         uncovered.push({ bet, takeBack: -delta });
       }
       continue;
     }
-    if (draw.resultVersion > 0) {
-      await recordSettlement(deps.db, {
-        betId: bet.id,
-        version: draw.resultVersion,
-        payout: outcome.payout,
-        delta,
-        transactionId: item?.transactionId ?? null,
-      });
-    }
-    await settleBetRow(deps.db, bet, {
+    applied.push({
+      bet,
       status: outcome.payout > 0n ? 'won' : 'lost',
       hits: outcome.hits,
       payout: outcome.payout,
-      settledVersion: draw.resultVersion,
-      settledAt: new Date(deps.now()),
+      version: draw.resultVersion,
+      delta,
+      transactionId: item?.transactionId ?? null,
     });
   }
   if (uncovered.length > 0) await alertUncoveredCorrections(deps, draw, uncovered);
-  return failed;
+  const settled = await recordBetSettlements(deps.db, applied, new Date(deps.now()));
+  return { settled, stop: applied.length < bets.length };
+}
+
+/** A batch of bets read in id order, and the last id read (where the next batch starts). */
+function batchOf(bets: BetRow[]): { last: string; batch: BetRow[] } | null {
+  const last = bets.at(-1);
+  return last ? { last: last.id, batch: bets } : null;
 }
 
 /**
- * Settles every bet of a drawn or void draw, exactly once each: the wallet's transaction ids
- * (`${betId}-win`, `${betId}-rollback`) make a repeat answer its first answer, and each bet moves on by
- * compare-and-set, so a settlement cut off midway (crash, lost answer) is finished by running it again.
- * Stakes still pending at the draw (their debit unanswered at the cut-off) are refunded.
+ * Settles every bet of a drawn or void draw, exactly once each, set-based (ADR 0018, 0038): batches of
+ * SETTLE_BATCH bets in id order, each paid in one settle-batch call and recorded in one statement, the next
+ * batch read while the wallet pays. The wallet's transaction ids (`${betId}-win`, `${betId}-rollback`,
+ * `${betId}-v${version}`) make a repeat answer its first answer, and each bet moves on by compare-and-set, so a
+ * settlement cut off midway (crash, lost answer) or run by two nodes at once moves money once and is finished
+ * by running it again. Stakes still pending at the draw (their debit unanswered at the cut-off) are refunded.
  */
 export async function settleDraw(deps: LotteryDeps, draw: DrawRow): Promise<void> {
-  let failed = 0;
+  let refused = false;
   const refundable: BetRow['status'][] = draw.status === 'void' ? ['pending', 'placed'] : ['pending'];
-  for (;;) {
-    const bets = await betsOfDraw(deps.db, draw.id, refundable, SETTLE_BATCH);
-    failed += await refundBets(deps, bets);
-    if (bets.length < SETTLE_BATCH) break;
-  }
+  await settleInBatches(
+    async (after) => batchOf(await betsOfDrawAfter(deps.db, draw.id, refundable, after, SETTLE_BATCH)),
+    async (bets) => {
+      const done = await refundBets(deps, bets);
+      refused ||= done.refused;
+      return { settled: done.settled };
+    },
+  );
   if (draw.status === 'drawn') {
-    for (;;) {
-      const bets = await betsToSettle(deps.db, draw, SETTLE_BATCH);
-      failed += await payBets(deps, draw, bets);
-      if (bets.length < SETTLE_BATCH || failed > 0) break;
-    }
+    await settleInBatches(
+      async (after) => batchOf(await betsToSettleAfter(deps.db, draw, after, SETTLE_BATCH)),
+      async (bets) => {
+        // A bet the wallet refused (a take-back the member already spent) stays for the next run.
+        const done = await payBets(deps, draw, bets);
+        refused ||= done.stop;
+        return done;
+      },
+    );
   }
-  if (failed > 0) throw new Error(`draw ${draw.id}: ${failed} bets were refused by the wallet, retrying`);
+  if (refused) throw new Error(`draw ${draw.id}: some bets were refused by the wallet, retrying`);
 }
 
 /** Runs a slot: the next draws committed, this slot's draw drawn, revealed and settled. */

@@ -78,60 +78,6 @@ export async function drawsWithOpenBets(db: DbOrTx, before: Date): Promise<DrawR
     .then((rows) => rows.map((row) => row.draw));
 }
 
-export function betsOfDraw(db: DbOrTx, drawId: number, statuses: BetRow['status'][], limit: number): Promise<BetRow[]> {
-  return db
-    .select()
-    .from(lotteryBets)
-    .where(and(eq(lotteryBets.drawId, drawId), inArray(lotteryBets.status, statuses)))
-    .orderBy(lotteryBets.id)
-    .limit(limit);
-}
-
-/**
- * Bets of a drawn draw still to settle by its result: placed ones, and settled ones last settled by an
- * older result version (a correction).
- */
-export function betsToSettle(db: DbOrTx, draw: DrawRow, limit: number): Promise<BetRow[]> {
-  return db
-    .select()
-    .from(lotteryBets)
-    .where(
-      and(
-        eq(lotteryBets.drawId, draw.id),
-        or(
-          eq(lotteryBets.status, 'placed'),
-          and(inArray(lotteryBets.status, ['won', 'lost']), lt(lotteryBets.settledVersion, draw.resultVersion)),
-        ),
-      ),
-    )
-    .orderBy(lotteryBets.id)
-    .limit(limit);
-}
-
-/** Moves a bet to its settlement by a result version (compare-and-set on its status and last version). */
-export async function settleBetRow(
-  db: DbOrTx,
-  bet: BetRow,
-  change: Pick<typeof lotteryBets.$inferInsert, 'status' | 'hits' | 'payout' | 'settledVersion' | 'settledAt'>,
-): Promise<BetRow | undefined> {
-  const [row] = await db
-    .update(lotteryBets)
-    .set(change)
-    .where(
-      and(
-        eq(lotteryBets.id, bet.id),
-        eq(lotteryBets.status, bet.status),
-        eq(lotteryBets.settledVersion, bet.settledVersion),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-export async function recordSettlement(db: DbOrTx, row: typeof lotterySettlements.$inferInsert): Promise<void> {
-  await db.insert(lotterySettlements).values(row).onConflictDoNothing();
-}
-
 export function settlementsOfBet(db: DbOrTx, betId: string) {
   return db
     .select()

@@ -3,6 +3,7 @@ import { betPayout, type LegResult, parseMarketKey, settleSelection } from '@for
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows } from '../../../db/raw';
+import { settleInBatches } from '../../kit/batch-settlement';
 import { correctionItem, refundItem, winItem } from '../../kit/bet-wallet';
 import type { SettleBatchItem } from '../../kit/seamless-client';
 import {
@@ -41,22 +42,16 @@ export interface Decision {
  * by a crash is finished by the next pass with the same ids; a take-back the wallet refuses (the member spent
  * the money) stays claimed and is tried again by every pass.
  */
-export async function settleDeskBets(deps: SportsDeps, log?: FastifyBaseLogger): Promise<number> {
-  let settled = 0;
+export function settleDeskBets(deps: SportsDeps, log?: FastifyBaseLogger): Promise<number> {
   // While the wallet pays one batch, the next is read, decided and claimed.
-  let next = prepare(deps, '');
-  for (;;) {
-    const batch = await next;
-    if (!batch) return settled;
-    next = prepare(deps, batch.last);
-    next.catch(() => undefined);
-    const paid = await pay(deps, batch.mine, log);
-    settled += await recordSettlements(deps.db, paid);
-  }
+  return settleInBatches(
+    (after) => prepare(deps, after),
+    async (mine) => ({ settled: await recordSettlements(deps.db, await pay(deps, mine, log)) }),
+  );
 }
 
 /** The batch after `after`: read, decided and claimed; null when nothing is left. */
-async function prepare(deps: SportsDeps, after: string): Promise<{ last: string; mine: Decision[] } | null> {
+async function prepare(deps: SportsDeps, after: string): Promise<{ last: string; batch: Decision[] } | null> {
   const bets = await readyBets(deps, after);
   const last = bets.at(-1);
   if (!last) return null;
@@ -67,7 +62,7 @@ async function prepare(deps: SportsDeps, after: string): Promise<{ last: string;
       decisions.filter((d) => d.bet.status !== 'settling'),
     ),
   );
-  return { last: last.bet.id, mine: decisions.filter((d) => d.bet.status === 'settling' || claimed.has(d.bet.id)) };
+  return { last: last.bet.id, batch: decisions.filter((d) => d.bet.status === 'settling' || claimed.has(d.bet.id)) };
 }
 
 /** What settlement reads of a bet. */
