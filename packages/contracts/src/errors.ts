@@ -274,6 +274,14 @@ export const ERRORS = {
     message: 'A result is approved by a different staff member than the one who entered it',
   },
   SPORTS_DESK_BAD_MARKET: { status: 400, message: 'This market does not fit the sport or its line' },
+  SPORTS_SYSTEM_INVALID: {
+    status: 400,
+    message: 'A system bet needs at least 3 selections and combination sizes among them',
+  },
+  SPORTS_DESK_BAD_RESULT: {
+    status: 400,
+    message: 'This result does not fit the event (score, half-time score or winners)',
+  },
   SPORTS_FEED_SIGNATURE: { status: 401, message: 'The feed message is not signed with the feed key' },
   INTERNAL: { status: 500, message: 'Network link is abnormal, please try again' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -21,11 +21,16 @@ export const SPORTS_DESK_PATHS = {
   results: (eventId: string) => `/api/admin/sports/events/${eventId}/results`,
   approve: (resultId: string) => `/api/admin/sports/results/${resultId}/approve`,
   reject: (resultId: string) => `/api/admin/sports/results/${resultId}/reject`,
+  outrights: '/api/admin/sports/outrights',
+  rules: '/api/admin/sports/rules',
 } as const;
 
-/** Market kinds a sport offers (keys: `1x2`, `ou:LINE`, `ah:LINE`, `btts`, `cs`, `mw`, `map:N`, `oe`). */
+/**
+ * Market kinds a sport offers (keys: `1x2`, `ou:LINE`, `ah:LINE`, `btts`, `cs`, `mw`, `map:N`, `oe`; football's
+ * first half `h1x2`, `hah:LINE`, `hou:LINE`). An outright has the one market `win`.
+ */
 export const DESK_MARKET_KINDS: Record<DeskSport, readonly string[]> = {
-  football: ['1x2', 'ah', 'ou', 'btts', 'cs', 'oe'],
+  football: ['1x2', 'ah', 'ou', 'btts', 'cs', 'oe', 'h1x2', 'hah', 'hou'],
   basketball: ['mw', 'ah', 'ou', 'oe'],
   tennis: ['mw', 'ah', 'ou', 'oe'],
   lol: ['mw', 'ah', 'ou', 'map', 'oe'],
@@ -55,8 +60,8 @@ export type CreateDeskEvent = z.infer<typeof createDeskEventSchema>;
  * points (`fair` + `marginBp`: each offered price is fair × (1 − margin), at least 1.01).
  */
 export const deskMarketSchema = z.object({
-  kind: z.enum(['1x2', 'ah', 'ou', 'btts', 'cs', 'mw', 'map', 'oe']),
-  /** Quarter units for `ah` / `ou` (2.5 goals = 10, home −0.75 = −3); the map number for `map`. */
+  kind: z.enum(['1x2', 'ah', 'ou', 'btts', 'cs', 'mw', 'map', 'oe', 'h1x2', 'hah', 'hou', 'win']),
+  /** Quarter units for `ah` / `ou` / `hah` / `hou` (2.5 goals = 10, home −0.75 = −3); the map number for `map`. */
   line: z.number().int().min(-1200).max(1600).optional(),
   prices: z
     .array(z.object({ selection: z.string().min(1).max(16), odds }))
@@ -71,15 +76,38 @@ export const deskOddsSchema = z.object({
   marginBp: z.number().int().min(0).max(3000).optional(),
 });
 export const deskStatusSchema = z.object({ status: z.enum(['open', 'suspended']) });
+const points = z.number().int().min(0).max(999);
 export const deskResultSchema = z.object({
-  home: z.number().int().min(0).max(999),
-  away: z.number().int().min(0).max(999),
+  home: points,
+  away: points,
   maps: z
     .array(z.enum(['home', 'away']))
     .max(7)
     .default([]),
+  /** The half-time score (football's first-half markets are void without it). */
+  half: z.object({ home: points, away: points }).optional(),
+  /** An outright's winners (selection codes `t1`…); two or more tied is a dead heat. */
+  winners: z
+    .array(z.string().regex(/^t\d{1,2}$/))
+    .min(1)
+    .max(8)
+    .optional(),
 });
 export type DeskResultInput = z.infer<typeof deskResultSchema>;
+
+/** An outright (a competition's winner): its contenders with their odds; betting closes at `closesAt`. */
+export const createDeskOutrightSchema = z.object({
+  sport: z.enum(DESK_SPORTS),
+  league: name,
+  title: name,
+  closesAt: z.iso.datetime({ offset: true }),
+  contenders: z.array(z.object({ name, odds })).min(2).max(40),
+});
+export type CreateDeskOutright = z.infer<typeof createDeskOutrightSchema>;
+
+/** A merchant's sportsbook rules: the in-play acceptance delay (0–30 s). */
+export const sportsRulesSchema = z.object({ inPlayDelayMs: z.number().int().min(0).max(30_000) });
+export const sportsRulesQuerySchema = z.object({ merchantId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const deskListQuerySchema = z.object({
   sport: z.enum(DESK_SPORTS).optional(),
@@ -89,6 +117,8 @@ export const deskListQuerySchema = z.object({
 const minor = z.string();
 export interface DeskSelectionLiability {
   selection: string;
+  /** An outright contender's name. */
+  name?: string;
   odds: string;
   bets: number;
   stake: string;
@@ -106,6 +136,8 @@ export interface DeskResult {
   id: number;
   home: number;
   away: number;
+  half: { home: number; away: number } | null;
+  winners: string[] | null;
   maps: ('home' | 'away')[];
   status: 'pending' | 'approved' | 'rejected';
   version: number | null;
@@ -115,6 +147,7 @@ export interface DeskResult {
 }
 export interface DeskEvent {
   id: number;
+  kind: 'match' | 'outright';
   sport: DeskSport;
   league: string;
   home: string;
@@ -131,23 +164,57 @@ export interface DeskEventDetail extends DeskEvent {
 }
 export const deskMinorSchema = minor;
 
+const scoreSchema = z.object({ home: z.number(), away: z.number() });
 /** The player's side: events shown in the sportsbook window. */
 export const sportsDeskEventSchema = z.object({
   id: z.number(),
+  /** `outright`: a competition's winner (its title in `home`, `away` empty, one market `win`). */
+  kind: z.enum(['match', 'outright']),
   sport: z.enum(DESK_SPORTS),
   league: z.string(),
   home: z.string(),
   away: z.string(),
   startsAt: z.string(),
-  /** `open`: betting; `live`: started (no in-play betting yet); `suspended`, `finished`, `cancelled`. */
+  /**
+   * `open`: betting before the start; `live`: started, in-play betting (each bet held for the merchant's delay)
+   * on the markets still open; `suspended`, `finished`, `cancelled`.
+   */
   status: z.enum(['open', 'live', 'suspended', 'finished', 'cancelled']),
-  score: z.object({ home: z.number(), away: z.number() }).nullable(),
+  score: scoreSchema.nullable(),
+  /** The match clock the feed sends while live (e.g. "67'"), else null. */
+  clock: z.string().nullable(),
+  /** The half-time score once a result with it is approved. */
+  half: scoreSchema.nullable(),
   markets: z.array(
     z.object({
       key: z.string(),
       status: z.enum(['open', 'suspended', 'void']),
-      selections: z.array(z.object({ code: z.string(), odds: z.string() })),
+      selections: z.array(z.object({ code: z.string(), odds: z.string(), name: z.string().optional() })),
     }),
   ),
 });
 export type SportsDeskEvent = z.infer<typeof sportsDeskEventSchema>;
+
+/** A finished event on the results page: the final (and half-time) score and how each market ended. */
+export const sportsResultSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['match', 'outright']),
+  sport: z.enum(DESK_SPORTS),
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startsAt: z.string(),
+  status: z.enum(['finished', 'cancelled']),
+  score: scoreSchema.nullable(),
+  half: scoreSchema.nullable(),
+  markets: z.array(
+    z.object({
+      key: z.string(),
+      /** `void` when the market was voided (or the event cancelled). */
+      status: z.enum(['settled', 'void']),
+      /** Each selection's outcome: win, half_win, push, half_lose, lose, void or dead_heat:places/tied. */
+      selections: z.array(z.object({ code: z.string(), name: z.string().optional(), outcome: z.string() })),
+    }),
+  ),
+});
+export type SportsResult = z.infer<typeof sportsResultSchema>;

@@ -19,6 +19,19 @@ export const SPORTS_PATHS = {
   events: '/sportsbook/api/events',
   event: (eventId: string) => `/sportsbook/api/events/${eventId}`,
   cashOut: (betId: string) => `/sportsbook/api/bets/${betId}/cash-out`,
+  results: '/sportsbook/api/results',
+} as const;
+
+/**
+ * The sportsbook's live messages on the site socket (a window connects with `auth.sportsToken`):
+ * `event`: a desk event as the window shows it (odds, market and event status, score and clock) after any change;
+ * `bets`: the member's bets whose status changed (accepted, refused, settled, cashed out), a SportsBetsChanged;
+ * `rounds`: the virtual league's rounds changed (opened, kicked off, finished): read them again.
+ */
+export const SPORTS_SOCKET_EVENTS = {
+  event: 'sports:event',
+  bets: 'sports:bets',
+  rounds: 'sports:rounds',
 } as const;
 
 /** What placement does when a price moved since the player saw it: take any, take a higher one, or ask. */
@@ -41,6 +54,11 @@ export const placeBetRequestSchema = z.object({
   /** `virtual`: the virtual league's matches; `desk`: events of the trading desk. */
   book: z.enum(['virtual', 'desk']).default('virtual'),
   oddsPolicy: z.enum(ODDS_POLICIES).default('ask'),
+  /**
+   * A system bet: the sizes of the combinations of the legs (2/3: [2]; a trixie: [2, 3]; a yankee: [2, 3, 4]);
+   * `stake` is then the stake of each line. At least 3 legs.
+   */
+  system: z.array(z.number().int().min(1).max(8)).min(1).max(8).optional(),
   /** Minor units as a whole number string. */
   stake: z.string().regex(/^\d{1,15}$/, 'Send the stake as whole minor units, e.g. "10000"'),
   legs: z
@@ -100,10 +118,18 @@ export type SportsSession = z.infer<typeof sportsSessionSchema>;
 
 export const sportsBetSchema = z.object({
   id: z.string(),
-  kind: z.enum(['single', 'parlay']),
+  kind: z.enum(['single', 'parlay', 'system']),
   book: z.enum(['virtual', 'desk']),
-  /** `cashed_out`: paid early at the cash-out price. */
-  status: z.enum(['pending', 'open', 'won', 'lost', 'void', 'refused', 'cashed_out']),
+  /**
+   * `accepting`: an in-play bet waiting for its acceptance delay (not debited yet); `refused`: not taken (the
+   * market was suspended or the odds moved against the policy meanwhile, or the wallet refused the stake);
+   * `cashed_out`: paid early at the cash-out price.
+   */
+  status: z.enum(['accepting', 'pending', 'open', 'won', 'lost', 'void', 'refused', 'cashed_out']),
+  /** A system bet's combination sizes and lines (its stake is the stake per line × lines). */
+  system: z.object({ sizes: z.array(z.number()), lines: z.number() }).nullable(),
+  /** An in-play bet: when its acceptance delay ends. */
+  acceptAt: z.string().nullable(),
   /** The cash-out price offered now (null when not offered). */
   cashOut: minor.nullable(),
   stake: minor,
@@ -120,6 +146,8 @@ export const sportsBetSchema = z.object({
       away: z.string(),
       market: z.string(),
       selection: z.string(),
+      /** An outright contender's name (else null: the selection code is the text). */
+      selectionName: z.string().nullable(),
       odds: minor,
       result: z.string().nullable(),
       score: z.object({ home: z.number(), away: z.number() }).nullable(),
@@ -136,3 +164,9 @@ export const cashOutRequestSchema = z.object({
   /** The amount the player was shown; refused if the price moved. */
   amount: z.string().regex(/^\d{1,15}$/),
 });
+
+/** The live message of a member's bets that changed status: each with its status and payout now. */
+export const sportsBetsChangedSchema = z.object({
+  bets: z.array(z.object({ id: z.string(), status: sportsBetSchema.shape.status, payout: minor.nullable() })),
+});
+export type SportsBetChange = z.infer<typeof sportsBetsChangedSchema>['bets'][number];

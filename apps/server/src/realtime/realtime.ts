@@ -9,10 +9,18 @@ import { accountForToken } from '../modules/sessions/sessions.service';
 import { hasRole, mustEnrolSecondFactor, staffForToken } from '../modules/staff/staff.service';
 import { hashToken } from '../security/tokens';
 
+/**
+ * Puts a socket in the rooms of a product (e.g. a sportsbook window's own room from `auth.sportsToken`) after its
+ * merchant is known; throwing `Error('NOT_LOGGED_IN')` refuses the socket.
+ */
+export type RoomJoiner = (socket: Socket, merchantId: number) => Promise<void>;
+
 export interface Realtime {
   io: Server;
   /** Emits to every socket of a merchant, on every node when Redis is configured. */
   toMerchant(merchantId: number): ReturnType<Server['to']>;
+  /** Adds a product's joiner, run for every socket that connects from then on. */
+  addJoiner(joiner: RoomJoiner): void;
 }
 
 declare module 'fastify' {
@@ -64,6 +72,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     io.adapter(createAdapter(pub, sub));
   }
 
+  const joiners: RoomJoiner[] = [];
   io.use((socket, next) => {
     const host = (socket.handshake.headers.host ?? '').replace(/:\d+$/, '');
     resolveMerchant(
@@ -82,6 +91,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
           await socket.join(`member:${account.id}`);
         }
         await joinChatRooms(app, socket, merchant.id);
+        for (const joiner of joiners) await joiner(socket, merchant.id);
         next();
       })
       .catch((error: unknown) =>
@@ -91,7 +101,11 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       );
   });
 
-  app.decorate('realtime', { io, toMerchant: (merchantId: number) => io.to(merchantRoom(merchantId)) });
+  app.decorate('realtime', {
+    io,
+    toMerchant: (merchantId: number) => io.to(merchantRoom(merchantId)),
+    addJoiner: (joiner: RoomJoiner) => joiners.push(joiner),
+  });
 
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);

@@ -9,16 +9,29 @@ export interface Score {
   away: number;
   /** Who won each map of an e-sports match, in order (for map winner markets). */
   maps?: readonly ('home' | 'away')[];
+  /** The score at half-time (first-half markets); without it they are void. */
+  half?: { home: number; away: number } | null;
+  /** An outright's winners (selection codes): more than one is a dead heat. */
+  winners?: readonly string[];
 }
 
 export type LegResult = 'win' | 'half_win' | 'push' | 'half_lose' | 'lose' | 'void';
+/** A winning selection tied with others: `dead_heat:places/tied`, paid at full odds on that share of the stake. */
+export type DeadHeat = `dead_heat:${number}/${number}`;
+/** How a leg ends: one of the results above, or a dead heat. */
+export type LegOutcome = LegResult | DeadHeat;
 
 /**
  * 1X2, over/under, Asian handicap (football and, as handicap/totals, every other sport), both teams to score,
  * correct score, match winner (two-way: a tie voids it), map winner (`map:N`, the Nth map of an e-sports match) and
  * odd/even (`oe`: the total of both sides' points, 0 counting as even).
  */
-export type MarketKind = '1x2' | 'ou' | 'ah' | 'btts' | 'cs' | 'mw' | 'map' | 'oe';
+export type MarketKind = '1x2' | 'ou' | 'ah' | 'btts' | 'cs' | 'mw' | 'map' | 'oe' | FirstHalfKind | 'win';
+/** First-half 1X2, Asian handicap and over/under: settled like the full-time ones on the half-time score. */
+export type FirstHalfKind = 'h1x2' | 'hah' | 'hou';
+const FULL_TIME_OF: Record<FirstHalfKind, '1x2' | 'ah' | 'ou'> = { h1x2: '1x2', hah: 'ah', hou: 'ou' };
+/** An outright (`win`): one market of a competition, its selections the contenders, settled on the winners. */
+export const OUTRIGHT_MARKET = 'win';
 
 /**
  * A market of one event. `line` is in quarter goals: over/under 2.5 is 10, Asian handicap home −0.75 is −3
@@ -38,18 +51,36 @@ export function marketKey(market: MarketSpec): string {
 
 export function parseMarketKey(key: string): MarketSpec | null {
   const [kind, line] = key.split(':');
-  if (kind === '1x2' || kind === 'btts' || kind === 'cs' || kind === 'mw' || kind === 'oe')
+  if (
+    kind === '1x2' ||
+    kind === 'btts' ||
+    kind === 'cs' ||
+    kind === 'mw' ||
+    kind === 'oe' ||
+    kind === 'h1x2' ||
+    kind === 'win'
+  )
     return line === undefined ? { kind } : null;
   if (kind === 'map' && line !== undefined && /^[1-7]$/.test(line)) return { kind, line: Number(line) };
-  if ((kind === 'ou' || kind === 'ah') && line !== undefined && /^-?\d{1,4}$/.test(line)) {
+  if (
+    (kind === 'ou' || kind === 'ah' || kind === 'hou' || kind === 'hah') &&
+    line !== undefined &&
+    /^-?\d{1,4}$/.test(line)
+  ) {
     return { kind, line: Number(line) };
   }
   return null;
 }
 
-/** The selections a market offers, in display order. */
+/** The selections a market offers, in display order (an outright's are its contenders, set per market). */
 export function selectionsOf(market: MarketSpec): string[] {
   switch (market.kind) {
+    case 'win':
+      return [];
+    case 'h1x2':
+    case 'hah':
+    case 'hou':
+      return selectionsOf({ kind: FULL_TIME_OF[market.kind], line: market.line });
     case '1x2':
       return ['home', 'draw', 'away'];
     case 'ou':
@@ -89,6 +120,14 @@ function combineHalves(a: LegResult, b: LegResult): LegResult {
 export function settleSelection(market: MarketSpec, selection: string, score: Score): LegResult {
   const { home, away } = score;
   switch (market.kind) {
+    case 'h1x2':
+    case 'hah':
+    case 'hou':
+      if (!score.half) return 'void';
+      return settleSelection({ kind: FULL_TIME_OF[market.kind], line: market.line }, selection, score.half);
+    case 'win':
+      if (!score.winners || score.winners.length === 0) return 'void';
+      return score.winners.includes(selection) ? 'win' : 'lose';
     case '1x2': {
       const outcome = home > away ? 'home' : home === away ? 'draw' : 'away';
       return selection === outcome ? 'win' : 'lose';
@@ -125,14 +164,41 @@ export function settleSelection(market: MarketSpec, selection: string, score: Sc
   }
 }
 
+/**
+ * How a leg ends, dead heats included: an outright won by several contenders tied for the one place pays each of
+ * them at full odds on 1/tied of the stake (the rest of the stake is lost), e.g. two tied: `dead_heat:1/2`.
+ */
+export function settleLeg(market: MarketSpec, selection: string, score: Score): LegOutcome {
+  const result = settleSelection(market, selection, score);
+  const tied = score.winners?.length ?? 0;
+  if (market.kind === OUTRIGHT_MARKET && result === 'win' && tied > 1) return `dead_heat:1/${tied}`;
+  return result;
+}
+
+/** The share of the stake a dead heat pays at full odds, or null for any other outcome. */
+export function deadHeatShare(outcome: string): Rational | null {
+  if (!outcome.startsWith('dead_heat:')) return null;
+  const match = /^dead_heat:(\d+)\/(\d+)$/.exec(outcome);
+  if (!match) return null;
+  const places = BigInt(match[1] ?? '0');
+  const tied = BigInt(match[2] ?? '1');
+  if (tied <= 0n || places <= 0n || places > tied) return null;
+  return rational(places, tied);
+}
+
 /** The result of a line bet whose margin over the line is `marginQuarters` (split in halves on a quarter line). */
 function quarterSplit(marginQuarters: number, lineQuarters: number): LegResult {
   if (Math.abs(lineQuarters) % 2 === 0) return byMargin(marginQuarters);
   return combineHalves(byMargin(marginQuarters - 1), byMargin(marginQuarters + 1));
 }
 
-/** What one unit staked on a leg at `odds` (thousandths) returns: odds, (odds+1)/2, 1, 1/2 or 0. */
-export function legFactor(result: LegResult, odds: bigint): Rational {
+/**
+ * What one unit staked on a leg at `odds` (thousandths) returns: odds, (odds+1)/2, 1, 1/2 or 0; a dead heat
+ * odds × places/tied.
+ */
+export function legFactor(result: LegOutcome, odds: bigint): Rational {
+  const share = deadHeatShare(result);
+  if (share) return rational(odds * share.num, ODDS_SCALE * share.den);
   switch (result) {
     case 'win':
       return rational(odds, ODDS_SCALE);
@@ -145,6 +211,8 @@ export function legFactor(result: LegResult, odds: bigint): Rational {
       return rational(1n, 2n);
     case 'lose':
       return rational(0n, 1n);
+    default:
+      throw new Error(`unknown leg outcome ${result}`);
   }
 }
 
@@ -154,7 +222,7 @@ export function legFactor(result: LegResult, odds: bigint): Rational {
  */
 export function betPayout(
   stake: bigint,
-  legs: readonly { result: LegResult; odds: bigint }[],
+  legs: readonly { result: LegOutcome; odds: bigint }[],
   maxPayout?: bigint,
 ): bigint {
   let num = stake;

@@ -7,6 +7,7 @@ import { checkTicket } from '@fortuna/games/lottery/ticket-rules';
 import { AppError } from '../../http/app-error';
 import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
 import { hashToken, newSessionToken } from '../../security/tokens';
+import { merchantOfPlayer } from '../kit/merchant-of-player';
 import { WalletUnreachable } from '../kit/wallet-call';
 import {
   type BetRow,
@@ -24,7 +25,7 @@ import { presentBet } from './lottery-present';
 import { insertCappedBet } from './number-caps';
 import { seaTicketOf } from './sea/sea-tickets';
 import { ticketOdds, windowOdds } from './vn/vn-odds';
-import { merchantOfPlayer, vnClosesAt } from './vn/vn-rules';
+import { vnClosesAt } from './vn/vn-rules';
 
 const SESSION_KEY_NAME = 'lottery-wallet-sessions';
 const SESSION_TTL_MS = 4 * 60 * 60_000;

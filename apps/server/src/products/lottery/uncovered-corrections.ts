@@ -2,9 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { riskFlags } from '../../db/schema/index';
 import { type Actor, recordAudit } from '../../modules/audit/audit.service';
 import { raiseRiskFlag } from '../../modules/risk/risk-flags';
+import { merchantOfPlayer } from '../kit/merchant-of-player';
 import type { BetRow, DrawRow } from './lottery.repo';
 import type { LotteryDeps } from './lottery-context';
-import { merchantOfPlayer } from './vn/vn-rules';
 
 /**
  * A corrected result that takes money back from a member whose balance cannot cover it: the wallet refuses

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceBetRequest, PlacedBet } from '@fortuna/contracts/sportsbook';
 import { potentialReturn } from '@fortuna/games/sportsbook/settlement';
+import { systemLines, systemPotentialReturn, validSystem } from '@fortuna/games/sportsbook/system-bets';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -8,38 +9,37 @@ import { WalletRefusal, WalletUnreachable } from '../kit/wallet-call';
 import { presentBets } from './bet-records';
 import { refundUnansweredStakes } from './bet-settlement';
 import { acceptedOdds, type CheckedLeg, checkDeskLegs } from './desk/desk-placement';
+import { acceptHeldBets } from './desk/in-play';
+import { sportsRulesOf } from './sports-rules';
 import { sportsBetLegs, sportsBets, sportsEvents, sportsRounds } from './sportsbook.schema';
 import type { SportsDeps, SportsSessionRow } from './sportsbook-deps';
 import { walletSessionOf } from './sportsbook-sessions';
 
 /**
- * Places a single (one leg) or a parlay. Everything is checked before any money moves: known selections,
- * odds as the player saw them, no two legs of one match, the stake within the limits. In one transaction the
- * rounds of the legs are locked and must still be open before their kickoff, and the bet is stored
- * `pending`; kick-off waits for that lock, so a bet either lands before betting closes or is refused. Then
- * the wallet takes the stake: refused → the bet is `refused`; no answer → it stays `pending` and the
- * recovery pass refunds it. A repeated request id answers the first bet.
+ * Places a single (one leg), a parlay or a system bet. Everything is checked before any money moves: known
+ * selections, odds as the player saw them, no two legs of one match, the stake within the limits. In one
+ * transaction the legs' rounds (or desk events and markets) are locked and must still take bets, and the bet is
+ * stored `pending`; kick-off waits for that lock, so a bet either lands before betting closes or is refused. Then
+ * the wallet takes the stake: refused → the bet is `refused`; no answer → it stays `pending` and the recovery
+ * pass refunds it. A bet with a leg on a match already started (in-play) is stored `accepting` instead and not
+ * debited: it is checked again when the merchant's delay ends (desk/in-play.ts). A repeated request id answers
+ * the first bet.
  */
 export async function placeBet(deps: SportsDeps, session: SportsSessionRow, body: PlaceBetRequest): Promise<PlacedBet> {
   const repeat = await answerRepeat(deps, session, body.requestId);
   if (repeat) return repeat;
-  const stake = BigInt(body.stake);
-  const { minStake, maxStake, maxPayout } = deps.config;
-  if (stake < minStake) throw new AppError('SPORTS_STAKE_TOO_LOW').withValue({ minStake: minStake.toString() });
-  if (stake > maxStake) throw new AppError('SPORTS_STAKE_TOO_HIGH').withValue({ maxStake: maxStake.toString() });
+  const { stake, lines } = stakeOf(deps, body);
   const eventIds = body.legs.map((leg) => leg.eventId);
   if (new Set(eventIds).size !== eventIds.length) throw new AppError('SPORTS_SAME_EVENT');
+  const delayMs = body.book === 'desk' ? (await sportsRulesOf(deps.db, session.merchantId)).inPlayDelayMs : 0;
 
   const betId = randomUUID();
   const placed = await deps.db.transaction(async (tx) => {
     const legs =
       body.book === 'desk'
-        ? await checkDeskLegs(tx, session.playerId, body, stake, maxStake)
+        ? await checkDeskLegs(tx, session.playerId, body, stake, deps.config.maxStake)
         : await checkVirtualLegs(tx, body);
-    const totalOdds = potentialReturn(
-      1000n,
-      legs.map((l) => l.odds),
-    );
+    const held = delayMs > 0 && legs.some((leg) => leg.inPlay);
     const [bet] = await tx
       .insert(sportsBets)
       .values({
@@ -48,16 +48,24 @@ export async function placeBet(deps: SportsDeps, session: SportsSessionRow, body
         sessionId: session.id,
         requestId: body.requestId,
         gameCode: session.gameCode,
-        kind: legs.length === 1 ? 'single' : 'parlay',
+        kind: body.system ? 'system' : legs.length === 1 ? 'single' : 'parlay',
+        systemSizes: body.system ?? null,
         book: body.book,
+        status: held ? 'accepting' : 'pending',
+        oddsPolicy: body.oddsPolicy,
+        acceptAt: held ? sql`now() + ${`${delayMs} milliseconds`}::interval` : null,
         currency: session.currency,
         stakeMinor: stake,
-        totalOdds,
-        maxPayoutMinor: maxPayout,
+        totalOdds: totalOddsOf(
+          legs.map((l) => l.odds),
+          body.system,
+          lines,
+        ),
+        maxPayoutMinor: deps.config.maxPayout,
       })
       .onConflictDoNothing()
       .returning({ id: sportsBets.id });
-    if (!bet) return false;
+    if (!bet) return null;
     await tx.insert(sportsBetLegs).values(
       legs.map((leg) => ({
         betId,
@@ -67,15 +75,63 @@ export async function placeBet(deps: SportsDeps, session: SportsSessionRow, body
         odds: leg.odds,
       })),
     );
-    return true;
+    return { held };
   });
   if (!placed) {
     const first = await findByRequest(deps, session.playerId, body.requestId);
     if (!first) throw new AppError('CONFLICT');
     return { bet: first, balance: (await deps.wallet.balance(await walletSessionOf(deps, session))).balance };
   }
+  if (placed.held) {
+    // In-play: nothing is debited now; the bet is checked again when its delay ends (here, or by any node's repair).
+    setTimeout(() => void acceptHeldBets(deps, betId).catch(() => undefined), delayMs + 50).unref();
+    const [bet] = await presentBets(deps.db, [betId], deps.config.cashOutMarginBp);
+    if (!bet) throw new Error('bet vanished');
+    return { bet, balance: (await deps.wallet.balance(await walletSessionOf(deps, session))).balance };
+  }
+  const balance = await takeStake(deps, session, betId, stake);
+  const [bet] = await presentBets(deps.db, [betId], deps.config.cashOutMarginBp);
+  if (!bet) throw new Error('bet vanished');
+  return { bet, balance };
+}
 
-  let balance: string;
+/**
+ * The stake of a bet (a system bet's is the stake per line × its lines), within the limits: the stake (per line)
+ * at least the minimum, the whole stake at most the maximum. A system needs 3 or more legs and sizes among them.
+ */
+function stakeOf(deps: SportsDeps, body: PlaceBetRequest): { stake: bigint; lines: number } {
+  const unit = BigInt(body.stake);
+  const { minStake, maxStake } = deps.config;
+  let lines = 1;
+  if (body.system) {
+    if (!validSystem(body.legs.length, body.system)) throw new AppError('SPORTS_SYSTEM_INVALID');
+    lines = systemLines(body.legs.length, body.system);
+  }
+  const stake = unit * BigInt(lines);
+  if (unit < minStake) throw new AppError('SPORTS_STAKE_TOO_LOW').withValue({ minStake: minStake.toString() });
+  if (stake > maxStake) throw new AppError('SPORTS_STAKE_TOO_HIGH').withValue({ maxStake: maxStake.toString() });
+  return { stake, lines };
+}
+
+/**
+ * A bet's total odds in thousandths: the product of its legs' odds; for a system, its return if every leg wins
+ * per unit of its whole stake (what liability and the potential return read).
+ */
+export function totalOddsOf(odds: readonly bigint[], system: readonly number[] | undefined | null, lines: number) {
+  if (!system) return potentialReturn(1000n, odds);
+  return systemPotentialReturn(1000n, odds, system) / BigInt(lines);
+}
+
+/**
+ * The wallet takes a stored bet's stake: taken → `open`; refused → `refused`; no answer → it stays `pending` and
+ * the recovery pass refunds it. Answers the balance after it.
+ */
+export async function takeStake(
+  deps: SportsDeps,
+  session: SportsSessionRow,
+  betId: string,
+  stake: bigint,
+): Promise<string> {
   try {
     const walletSession = await walletSessionOf(deps, session);
     const answer = await deps.wallet.stake(walletSession, {
@@ -84,24 +140,21 @@ export async function placeBet(deps: SportsDeps, session: SportsSessionRow, body
       amount: stake,
       currency: session.currency,
     });
-    balance = answer.balance;
+    await deps.db
+      .update(sportsBets)
+      .set({ status: 'open' })
+      .where(and(eq(sportsBets.id, betId), eq(sportsBets.status, 'pending')));
+    return answer.balance;
   } catch (error) {
     if (error instanceof WalletRefusal) {
       await deps.db
         .update(sportsBets)
         .set({ status: 'refused', settledAt: new Date() })
-        .where(eq(sportsBets.id, betId));
+        .where(and(eq(sportsBets.id, betId), eq(sportsBets.status, 'pending')));
     }
     if (error instanceof WalletUnreachable) throw new AppError('WALLET_UNREACHABLE');
     throw error;
   }
-  await deps.db
-    .update(sportsBets)
-    .set({ status: 'open' })
-    .where(and(eq(sportsBets.id, betId), eq(sportsBets.status, 'pending')));
-  const [bet] = await presentBets(deps.db, [betId], deps.config.cashOutMarginBp);
-  if (!bet) throw new Error('bet vanished');
-  return { bet, balance };
 }
 
 /**

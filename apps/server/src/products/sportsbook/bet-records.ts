@@ -1,5 +1,5 @@
 import type { SportsBet } from '@fortuna/contracts/sportsbook';
-import { potentialReturn } from '@fortuna/games/sportsbook/settlement';
+import { payoutOfBet, systemLines } from '@fortuna/games/sportsbook/system-bets';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cashOutValue, legPrices } from './desk/cash-out';
@@ -7,6 +7,7 @@ import {
   sportsBetLegs,
   sportsBets,
   sportsDeskEvents,
+  sportsDeskMarkets,
   sportsDeskResults,
   sportsEvents,
   sportsRounds,
@@ -51,7 +52,8 @@ interface PresentedLeg {
 }
 
 /** Players see a bet being settled or cashed out as still open until it is done. */
-const SHOWN_STATUS: Record<BetRow['status'], SportsBet['status']> = {
+export const SHOWN_STATUS: Record<BetRow['status'], SportsBet['status']> = {
+  accepting: 'accepting',
   pending: 'pending',
   open: 'open',
   won: 'won',
@@ -95,9 +97,12 @@ async function withLegs(db: DbOrTx, bets: BetRow[], cashOutMarginBp = 0): Promis
       cashOut: cashOut?.toString() ?? null,
       stake: bet.stakeMinor.toString(),
       totalOdds: bet.totalOdds.toString(),
-      potentialReturn: potentialReturn(
+      system: bet.systemSizes ? { sizes: bet.systemSizes, lines: systemLines(own.length, bet.systemSizes) } : null,
+      acceptAt: bet.status === 'accepting' ? (bet.acceptAt?.toISOString() ?? null) : null,
+      potentialReturn: payoutOfBet(
         bet.stakeMinor,
-        own.map((l) => l.odds),
+        own.map((l) => ({ result: 'win' as const, odds: l.odds })),
+        bet.systemSizes,
         bet.maxPayoutMinor,
       ).toString(),
       payout: bet.status === 'settling' || bet.status === 'cashing' ? null : (bet.payoutMinor?.toString() ?? null),
@@ -127,6 +132,7 @@ async function virtualLegs(db: DbOrTx, betIds: string[]): Promise<PresentedLeg[]
       away: event.awayCode,
       market: leg.marketKey,
       selection: leg.selection,
+      selectionName: null,
       odds: leg.odds.toString(),
       result: leg.result,
       score:
@@ -141,9 +147,18 @@ async function virtualLegs(db: DbOrTx, betIds: string[]): Promise<PresentedLeg[]
 async function deskLegs(db: DbOrTx, betIds: string[]): Promise<PresentedLeg[]> {
   if (betIds.length === 0) return [];
   const rows = await db
-    .select({ leg: sportsBetLegs, event: sportsDeskEvents, result: sportsDeskResults })
+    .select({
+      leg: sportsBetLegs,
+      event: sportsDeskEvents,
+      result: sportsDeskResults,
+      selections: sportsDeskMarkets.selections,
+    })
     .from(sportsBetLegs)
     .innerJoin(sportsDeskEvents, eq(sportsDeskEvents.id, sportsBetLegs.eventId))
+    .leftJoin(
+      sportsDeskMarkets,
+      and(eq(sportsDeskMarkets.eventId, sportsBetLegs.eventId), eq(sportsDeskMarkets.key, sportsBetLegs.marketKey)),
+    )
     .leftJoin(
       sportsDeskResults,
       and(
@@ -153,7 +168,7 @@ async function deskLegs(db: DbOrTx, betIds: string[]): Promise<PresentedLeg[]> {
     )
     .where(inArray(sportsBetLegs.betId, betIds))
     .orderBy(sportsBetLegs.id);
-  return rows.map(({ leg, event, result }) => ({
+  return rows.map(({ leg, event, result, selections }) => ({
     betId: leg.betId,
     odds: leg.odds,
     leg: {
@@ -163,9 +178,10 @@ async function deskLegs(db: DbOrTx, betIds: string[]): Promise<PresentedLeg[]> {
       away: event.away,
       market: leg.marketKey,
       selection: leg.selection,
+      selectionName: selections?.find((s) => s.code === leg.selection)?.name ?? null,
       odds: leg.odds.toString(),
       result: leg.result,
-      score: result ? { home: result.home, away: result.away } : null,
+      score: result && !result.winners ? { home: result.home, away: result.away } : null,
     },
   }));
 }

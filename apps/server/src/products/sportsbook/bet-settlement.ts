@@ -1,9 +1,11 @@
 import { MAX_SETTLE_ITEMS } from '@fortuna/contracts/seamless';
-import { betPayout, type LegResult, parseMarketKey, settleSelection } from '@fortuna/games/sportsbook/settlement';
+import { type LegOutcome, parseMarketKey, settleSelection } from '@fortuna/games/sportsbook/settlement';
+import { payoutOfBet } from '@fortuna/games/sportsbook/system-bets';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { refundItem, winItem } from '../kit/bet-wallet';
 import type { SettleBatchItem } from '../kit/seamless-client';
+import { notifyBets } from './live/sports-live';
 import { sportsBetLegs, sportsBets, sportsEvents, sportsRounds } from './sportsbook.schema';
 import type { SportsDeps } from './sportsbook-deps';
 
@@ -15,7 +17,7 @@ interface Decision {
   betId: string;
   status: 'won' | 'lost' | 'void';
   payout: bigint;
-  legResults: { legId: number; result: LegResult }[];
+  legResults: { legId: number; result: LegOutcome }[];
   item: SettleBatchItem;
 }
 
@@ -48,15 +50,20 @@ export async function settleReadyBets(deps: SportsDeps, log?: FastifyBaseLogger)
     );
     const answer = await deps.wallet.settle(decisions.map((d) => d.item));
     let progressed = 0;
+    const recorded: string[] = [];
     for (const [i, decision] of decisions.entries()) {
       const code = answer.items[i]?.code;
       if (code !== 'OK') {
         log?.warn({ betId: decision.betId, code }, 'sportsbook settlement refused by the wallet');
         continue;
       }
-      if (await record(deps, decision)) settledCount++;
+      if (await record(deps, decision)) {
+        settledCount++;
+        recorded.push(decision.betId);
+      }
       progressed++;
     }
+    await notifyBets(deps, recorded).catch(() => undefined);
     if (progressed === 0) return settledCount;
   }
 }
@@ -79,14 +86,16 @@ async function decide(deps: SportsDeps, bets: (typeof sportsBets.$inferSelect)[]
       .map(({ leg, event, roundStatus }) => {
         const market = parseMarketKey(leg.marketKey);
         const played = roundStatus === 'finished' && event.homeGoals !== null && event.awayGoals !== null;
-        const result: LegResult =
+        const result: LegOutcome =
           played && market
             ? settleSelection(market, leg.selection, { home: event.homeGoals ?? 0, away: event.awayGoals ?? 0 })
             : 'void';
         return { legId: leg.id, result, odds: leg.odds };
       });
     const allVoid = legResults.every((l) => l.result === 'void');
-    const payout = allVoid ? bet.stakeMinor : betPayout(bet.stakeMinor, legResults, bet.maxPayoutMinor);
+    const payout = allVoid
+      ? bet.stakeMinor
+      : payoutOfBet(bet.stakeMinor, legResults, bet.systemSizes, bet.maxPayoutMinor);
     const status = allVoid ? 'void' : payout > 0n ? 'won' : 'lost';
     return {
       betId: bet.id,
@@ -125,7 +134,8 @@ export async function refundUnansweredStakes(deps: SportsDeps, onlyBetId?: strin
     .where(
       and(
         eq(sportsBets.status, 'pending'),
-        lt(sportsBets.placedAt, new Date(Date.now() - PENDING_REFUND_MS)),
+        // An in-play bet's stake went out when its delay ended, not when it was placed.
+        lt(sql`coalesce(${sportsBets.acceptAt}, ${sportsBets.placedAt})`, new Date(Date.now() - PENDING_REFUND_MS)),
         onlyBetId ? eq(sportsBets.id, onlyBetId) : undefined,
       ),
     )

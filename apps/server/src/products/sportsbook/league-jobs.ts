@@ -24,11 +24,13 @@ export function leagueJobs(deps: SportsDeps, log: FastifyBaseLogger): SlotJob[] 
       await openUpcomingRounds(deps, slot.getTime());
       const round = await roundAt(deps.db, slot);
       if (round) await kickOff(deps, round.id);
+      deps.live?.roundsChanged();
     },
     async missed({ slot }) {
       const round = await roundAt(deps.db, slot);
       if (round) await voidRound(deps, round.id);
       await openUpcomingRounds(deps, Date.now());
+      deps.live?.roundsChanged();
       await settleReadyBets(deps, log);
     },
   };
@@ -39,6 +41,7 @@ export function leagueJobs(deps: SportsDeps, log: FastifyBaseLogger): SlotJob[] 
     async run({ slot }) {
       const round = await roundAt(deps.db, new Date(slot.getTime() - matchMs));
       if (round) await finishRound(deps, round.id);
+      deps.live?.roundsChanged();
       await settleReadyBets(deps, log);
     },
     async missed(run) {

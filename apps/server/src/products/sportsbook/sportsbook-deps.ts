@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { ServerSecrets } from '../../security/server-secrets';
 import type { BetWallet } from '../kit/bet-wallet';
 import type { SeedCommitments } from '../kit/seed-commitments';
+import type { SportsLive } from './live/sports-live';
 import type { sportsSessions } from './sportsbook.schema';
 
 export interface SportsDeps {
@@ -11,6 +12,8 @@ export interface SportsDeps {
   seeds: SeedCommitments;
   wallet: BetWallet;
   config: SportsbookConfig;
+  /** Live messages to the windows (absent where nothing listens, e.g. benchmarks). */
+  live?: SportsLive;
 }
 
 export type SportsSessionRow = typeof sportsSessions.$inferSelect;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
 import { hashToken, newSessionToken } from '../../security/tokens';
+import { merchantOfPlayer } from '../kit/merchant-of-player';
 import { sportsSessions } from './sportsbook.schema';
 import type { SportsDeps, SportsSessionRow } from './sportsbook-deps';
 
@@ -23,6 +24,7 @@ export async function openSportsSession(deps: SportsDeps, launchToken: string): 
     currency: wallet.currency,
     language: wallet.language,
     nickname: wallet.nickname,
+    merchantId: await merchantOfPlayer(deps.db, wallet.playerId),
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   const { minStake, maxStake, maxPayout } = deps.config;

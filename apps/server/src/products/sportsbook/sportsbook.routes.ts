@@ -20,11 +20,14 @@ import { placeBet } from './bet-placement';
 import { betsOfPlayer } from './bet-records';
 import { cashOut, finishClaimedCashOuts } from './desk/cash-out';
 import { registerDeskRoutes } from './desk/desk.routes';
+import { deskResults } from './desk/desk-results-view';
 import { settleDeskBetsSoon } from './desk/desk-settlement';
 import { playerDeskEvent, playerDeskEvents } from './desk/desk-view';
+import { acceptHeldBets } from './desk/in-play';
 import { feedJobs, registerFeedRoutes } from './feed/feed.routes';
 import { leagueJobs, repairLeague } from './league-jobs';
 import { leagueRound, leagueRounds } from './league-view';
+import { joinSportsRooms, socketLive } from './live/sports-live';
 import type { SportsDeps } from './sportsbook-deps';
 import { registerSportsbookVendor } from './sportsbook-registration';
 import { openSportsSession, sportsSessionOf, walletSessionOf } from './sportsbook-sessions';
@@ -36,13 +39,15 @@ const REPAIR_INTERVAL_MS = 5_000;
 export async function sportsbookDeps(app: FastifyInstance): Promise<SportsDeps> {
   const secret = await registerSportsbookVendor(app.db, app.vendorKeys);
   const wallet = new BetWallet(new SeamlessClient(SPORTS_VENDOR_CODE, secret, injectTransport(app)));
-  return {
+  const deps: SportsDeps = {
     db: app.db,
     secrets: app.secrets,
     seeds: new SeedCommitments(app.secrets),
     wallet,
     config: app.config.sportsbook,
   };
+  deps.live = socketLive(app, deps);
+  return deps;
 }
 
 /**
@@ -55,11 +60,13 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{ deps?: SportsDeps; schedu
   options,
 ) => {
   const deps = options.deps ?? (await sportsbookDeps(app));
+  joinSportsRooms(app, deps);
   if (options.schedule !== false) {
     const scheduler = new SlotScheduler(app.db, app.log);
     for (const job of [...leagueJobs(deps, app.log), ...feedJobs(deps, app.log)]) scheduler.add(job);
     const repair = setInterval(() => {
       void repairLeague(deps, app.log)
+        .then(() => acceptHeldBets(deps))
         .then(() => finishClaimedCashOuts(deps))
         .then(() => settleDeskBetsSoon(deps, app.log))
         .catch((error: unknown) => app.log.warn({ err: error }, 'sportsbook repair failed'));
@@ -118,6 +125,12 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{ deps?: SportsDeps; schedu
       },
     },
     async (request) => ok(await playerDeskEvent(deps.db, request.params.eventId)),
+  );
+
+  app.get(
+    SPORTS_PATHS.results,
+    { schema: { tags, summary: 'Results: events finished in the last week with scores and settled markets' } },
+    async () => ok(await deskResults(deps.db)),
   );
 
   registerDeskRoutes(app, deps);

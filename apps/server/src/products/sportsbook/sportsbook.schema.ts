@@ -25,6 +25,8 @@ export const sportsSessions = pgTable(
     currency: text('currency').notNull(),
     language: text('language').notNull(),
     nickname: text('nickname').notNull(),
+    /** The player's merchant (its in-play acceptance delay); null for a player the platform does not know. */
+    merchantId: integer('merchant_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +65,8 @@ export interface StoredSelection {
   code: string;
   /** Decimal odds in thousandths. */
   odds: string;
+  /** An outright's contender as shown (its code is `t1`, `t2`, …). */
+  name?: string;
 }
 export interface StoredMarket {
   key: string;
@@ -91,10 +95,14 @@ export const sportsEvents = pgTable(
 );
 
 /**
+ * `accepting`: an in-play bet held for the merchant's acceptance delay, not debited yet; at the end of the delay it
+ * is checked again (market open and not suspended meanwhile, odds within the player's policy) and goes on as a
+ * `pending` placement, or is `refused` without any money moving.
  * `settling` and `cashing` are claims taken before the wallet is called (settlement or a cash-out), so a bet is
  * settled or cashed out, never both; a claim left by a crash is finished by the repair pass with the same ids.
  */
 export const SPORTS_BET_STATUSES = [
+  'accepting',
   'pending',
   'open',
   'won',
@@ -119,7 +127,9 @@ export const sportsBets = pgTable(
     sessionId: bigint('session_id', { mode: 'number' }).notNull(),
     requestId: text('request_id').notNull(),
     gameCode: text('game_code').notNull(),
-    kind: text('kind', { enum: ['single', 'parlay'] }).notNull(),
+    kind: text('kind', { enum: ['single', 'parlay', 'system'] }).notNull(),
+    /** A system bet's combination sizes (2/3: [2]; a trixie: [2, 3]); its stake is the unit stake × lines. */
+    systemSizes: jsonb('system_sizes').$type<number[]>(),
     /** `virtual`: legs on the virtual league's matches; `desk`: legs on events of the trading desk. */
     book: text('book', { enum: ['virtual', 'desk'] })
       .notNull()
@@ -136,6 +146,12 @@ export const sportsBets = pgTable(
     /** The claim in progress (`settling` / `cashing`): its version and the amount the wallet is sent. */
     claimVersion: integer('claim_version'),
     claimPayoutMinor: bigint('claim_payout_minor', { mode: 'bigint' }),
+    /** The player's odds-change policy, applied again when an in-play bet is accepted. */
+    oddsPolicy: text('odds_policy', { enum: ['any', 'higher', 'ask'] })
+      .notNull()
+      .default('ask'),
+    /** In-play bets: when the acceptance delay ends (the database's clock). */
+    acceptAt: timestamp('accept_at', { withTimezone: true }),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -165,11 +181,17 @@ export const DESK_SPORTS = ['football', 'basketball', 'tennis', 'lol', 'dota2', 
 export const DESK_EVENT_STATUSES = ['scheduled', 'suspended', 'finished', 'cancelled'] as const;
 export const DESK_MARKET_STATUSES = ['open', 'suspended', 'void'] as const;
 
-/** An event of the trading desk (a real match staff created): teams, league, start, status, result version. */
+/**
+ * An event of the trading desk (a real match staff created): teams, league, start, status, result version. An
+ * outright (`kind` outright: a competition's winner) keeps its title in `home` and has one market, `win`.
+ */
 export const sportsDeskEvents = pgTable(
   'sports_desk_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['match', 'outright'] })
+      .notNull()
+      .default('match'),
     sport: text('sport', { enum: DESK_SPORTS }).notNull(),
     league: text('league').notNull(),
     home: text('home').notNull(),
@@ -178,6 +200,8 @@ export const sportsDeskEvents = pgTable(
     status: text('status', { enum: DESK_EVENT_STATUSES }).notNull().default('scheduled'),
     /** The approved result's version (0: none yet); a correction approved later raises it. */
     resultVersion: integer('result_version').notNull().default(0),
+    /** The last time the event was suspended: an in-play bet placed before it is refused at acceptance. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sports_desk_events_start_idx').on(table.startsAt)],
@@ -192,6 +216,8 @@ export const sportsDeskMarkets = pgTable(
     key: text('key').notNull(),
     status: text('status', { enum: DESK_MARKET_STATUSES }).notNull().default('open'),
     selections: jsonb('selections').$type<StoredSelection[]>().notNull(),
+    /** The last time the market was suspended: an in-play bet placed before it is refused at acceptance. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('sports_desk_markets_key').on(table.eventId, table.key)],
 );
@@ -205,6 +231,11 @@ export const sportsDeskResults = pgTable(
     home: integer('home').notNull(),
     away: integer('away').notNull(),
     maps: jsonb('maps').$type<('home' | 'away')[]>().notNull(),
+    /** The half-time score (first-half markets); null when not entered (those markets are void). */
+    halfHome: integer('half_home'),
+    halfAway: integer('half_away'),
+    /** An outright's winners (selection codes); more than one is a dead heat. */
+    winners: jsonb('winners').$type<string[]>(),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -247,5 +278,13 @@ export const sportsFeedEvents = pgTable('sports_feed_events', {
   homeScore: integer('home_score'),
   awayScore: integer('away_score'),
   clock: text('clock'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A merchant's sportsbook rules; a merchant without a row has the defaults. */
+export const sportsMerchantRules = pgTable('sports_merchant_rules', {
+  merchantId: integer('merchant_id').primaryKey(),
+  /** How long an in-play bet is held before it is checked again and accepted (milliseconds). */
+  inPlayDelayMs: integer('in_play_delay_ms').notNull().default(5000),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

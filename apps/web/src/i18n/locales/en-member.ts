@@ -91,6 +91,8 @@ export const enMember = {
     SPORTS_DESK_STATE: 'The event or market does not allow this now',
     SPORTS_DESK_SAME_STAFF: 'A result is approved by a different staff member',
     SPORTS_DESK_BAD_MARKET: 'This market does not fit the sport or its line',
+    SPORTS_SYSTEM_INVALID: 'A system bet needs at least 3 selections and combination sizes among them',
+    SPORTS_DESK_BAD_RESULT: 'This result does not fit the event (score, half-time score or winners)',
     SPORTS_FEED_SIGNATURE: 'The feed message is not signed with the feed key',
     GAME_MAINTENANCE: 'This game is under maintenance, please try another game',
     GAME_UNAVAILABLE: 'This game is not available yet, please try another game',

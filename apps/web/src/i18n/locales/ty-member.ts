@@ -84,6 +84,8 @@ export const tyMember: Pick<typeof enMember, 'apiErrors' | 'trial' | 'account' |
     SPORTS_DESK_STATE: 'Sự kiện hoặc thị trường hiện không cho phép thao tác này',
     SPORTS_DESK_SAME_STAFF: 'Kết quả phải được một nhân viên khác duyệt',
     SPORTS_DESK_BAD_MARKET: 'Thị trường này không phù hợp với môn thể thao hoặc mức kèo',
+    SPORTS_SYSTEM_INVALID: 'Cược hệ thống cần ít nhất 3 lựa chọn và số tổ hợp nằm trong số đó',
+    SPORTS_DESK_BAD_RESULT: 'Kết quả này không phù hợp với sự kiện (tỷ số, tỷ số hiệp một hoặc đội thắng)',
     SPORTS_FEED_SIGNATURE: 'Tin nhắn nguồn dữ liệu không có chữ ký hợp lệ',
     GAME_MAINTENANCE: 'Trò chơi này đang bảo trì, vui lòng thử trò chơi khác',
     GAME_UNAVAILABLE: 'Trò chơi này chưa sẵn sàng, vui lòng thử trò chơi khác',

@@ -1,21 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { accounts } from '../../../db/schema/index';
 import { MINUTE_MS } from '../../kit/slot-calendar';
 import type { DrawRow } from '../lottery.repo';
 import { cutoffMinutesOf } from './vn.repo';
 import { DEFAULT_CUTOFF_MINUTES } from './vn-calendar';
-
-/** The merchant a wallet player belongs to (the seamless player id is the platform's account id). */
-export async function merchantOfPlayer(db: DbOrTx, playerId: string): Promise<number | null> {
-  if (!/^\d{1,18}$/.test(playerId)) return null;
-  const [row] = await db
-    .select({ merchantId: accounts.merchantId })
-    .from(accounts)
-    .where(eq(accounts.id, Number(playerId)))
-    .limit(1);
-  return row?.merchantId ?? null;
-}
 
 /** The merchant's cut-off before a regional draw (minutes), the default for a merchant without a rule. */
 export async function vnCutoffMinutes(db: DbOrTx, merchantId: number | null): Promise<number> {

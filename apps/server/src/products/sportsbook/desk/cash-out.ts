@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { WalletUnreachable } from '../../kit/wallet-call';
+import { notifyBets } from '../live/sports-live';
 import { sportsBetLegs, sportsBets, sportsDeskEvents, sportsDeskMarkets } from '../sportsbook.schema';
 import type { SportsDeps, SportsSessionRow } from '../sportsbook-deps';
 
@@ -91,6 +92,7 @@ export async function cashOut(
     return offer;
   });
   if (!(await payCashOut(deps, betId, value))) throw new AppError('WALLET_UNREACHABLE');
+  await notifyBets(deps, [betId]).catch(() => undefined);
   return value;
 }
 

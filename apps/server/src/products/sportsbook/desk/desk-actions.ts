@@ -1,11 +1,16 @@
-import type { CreateDeskEvent, DeskMarketInput, DeskResultInput } from '@fortuna/contracts/sportsbook-desk';
-import { parseMarketKey, selectionsOf } from '@fortuna/games/sportsbook/settlement';
-import { and, eq, inArray, max } from 'drizzle-orm';
+import type {
+  CreateDeskEvent,
+  CreateDeskOutright,
+  DeskMarketInput,
+  DeskResultInput,
+} from '@fortuna/contracts/sportsbook-desk';
+import { OUTRIGHT_MARKET, parseMarketKey, selectionsOf } from '@fortuna/games/sportsbook/settlement';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { type Actor, recordAudit } from '../../../modules/audit/audit.service';
 import { sportsDeskEvents, sportsDeskMarkets, sportsDeskResults } from '../sportsbook.schema';
-import { deskMarketOf, pricedSelections } from './desk-markets';
+import { deskMarketOf, outrightSelections, pricedSelections } from './desk-markets';
 
 type EventRow = typeof sportsDeskEvents.$inferSelect;
 type MarketRow = typeof sportsDeskMarkets.$inferSelect;
@@ -31,6 +36,7 @@ export async function addDeskMarket(db: Db, actor: Actor, eventId: number, input
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (event.status === 'finished' || event.status === 'cancelled') throw new AppError('SPORTS_DESK_STATE');
+    if (event.kind === 'outright') throw new AppError('SPORTS_DESK_BAD_MARKET');
     const market = deskMarketOf(event.sport, input);
     const [row] = await tx
       .insert(sportsDeskMarkets)
@@ -43,22 +49,28 @@ export async function addDeskMarket(db: Db, actor: Actor, eventId: number, input
   });
 }
 
-/** New prices for a market; placement holds the market row while it checks, so a bet sees old or new. */
+/**
+ * New prices for a market; placement holds the market row while it checks, so a bet sees old or new. Answers the
+ * market's event (as do the other market actions), for the live message.
+ */
 export async function setDeskOdds(
   db: Db,
   actor: Actor,
   marketId: number,
   input: { prices: DeskMarketInput['prices']; marginBp?: number },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<number> {
+  return db.transaction(async (tx) => {
     const market = await lockMarket(tx, marketId);
     if (market.status === 'void') throw new AppError('SPORTS_DESK_STATE');
     await openEventOf(tx, market.eventId);
     const spec = parseMarketKey(market.key);
     if (!spec) throw new AppError('SPORTS_DESK_BAD_MARKET');
-    const selections = pricedSelections(selectionsOf(spec), input.prices, input.marginBp);
+    const codes = spec.kind === OUTRIGHT_MARKET ? market.selections.map((s) => s.code) : selectionsOf(spec);
+    const priced = pricedSelections(codes, input.prices, input.marginBp);
+    const selections = priced.map((s) => ({ ...market.selections.find((old) => old.code === s.code), ...s }));
     await tx.update(sportsDeskMarkets).set({ selections }).where(eq(sportsDeskMarkets.id, marketId));
     await audit(tx, actor, 'sports.market.odds', marketId, market.selections, selections);
+    return market.eventId;
   });
 }
 
@@ -67,12 +79,15 @@ export async function setDeskMarketStatus(
   actor: Actor,
   marketId: number,
   status: 'open' | 'suspended',
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<number> {
+  return db.transaction(async (tx) => {
     const market = await lockMarket(tx, marketId);
     if (market.status === 'void') throw new AppError('SPORTS_DESK_STATE');
     await openEventOf(tx, market.eventId, true);
-    await tx.update(sportsDeskMarkets).set({ status }).where(eq(sportsDeskMarkets.id, marketId));
+    await tx
+      .update(sportsDeskMarkets)
+      .set(status === 'suspended' ? { status, suspendedAt: SUSPENDED_NOW } : { status })
+      .where(eq(sportsDeskMarkets.id, marketId));
     await audit(
       tx,
       actor,
@@ -81,6 +96,7 @@ export async function setDeskMarketStatus(
       market.status,
       status,
     );
+    return market.eventId;
   });
 }
 
@@ -94,7 +110,10 @@ export async function setDeskEventStatus(
     const event = await lockEvent(tx, eventId);
     if (event.status !== 'scheduled' && event.status !== 'suspended') throw new AppError('SPORTS_DESK_STATE');
     const next = status === 'open' ? 'scheduled' : 'suspended';
-    await tx.update(sportsDeskEvents).set({ status: next }).where(eq(sportsDeskEvents.id, eventId));
+    await tx
+      .update(sportsDeskEvents)
+      .set(next === 'suspended' ? { status: next, suspendedAt: SUSPENDED_NOW } : { status: next })
+      .where(eq(sportsDeskEvents.id, eventId));
     await audit(tx, actor, `sports.event.${status === 'open' ? 'resume' : 'suspend'}`, eventId, event.status, next);
   });
 }
@@ -112,13 +131,14 @@ export async function startDeskEvent(db: Db, actor: Actor, eventId: number): Pro
 }
 
 /** Voids a market before its event has a result: its legs count 1.00 (a single is refunded). */
-export async function voidDeskMarket(db: Db, actor: Actor, marketId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function voidDeskMarket(db: Db, actor: Actor, marketId: number): Promise<number> {
+  return db.transaction(async (tx) => {
     const market = await lockMarket(tx, marketId);
     if (market.status === 'void') throw new AppError('SPORTS_DESK_STATE');
     await openEventOf(tx, market.eventId, true);
     await tx.update(sportsDeskMarkets).set({ status: 'void' }).where(eq(sportsDeskMarkets.id, marketId));
     await audit(tx, actor, 'sports.market.void', marketId, market.status, 'void');
+    return market.eventId;
   });
 }
 
@@ -139,9 +159,25 @@ export async function enterDeskResult(db: Db, actor: Actor, eventId: number, inp
     const event = await lockEvent(tx, eventId);
     if (event.status === 'cancelled') throw new AppError('SPORTS_DESK_STATE');
     if (event.startsAt.getTime() > Date.now()) throw new AppError('SPORTS_DESK_STATE');
+    // An outright is decided by its winners (codes of its contenders); a match by its score.
+    const outright = event.kind === 'outright';
+    if (outright !== (input.winners !== undefined)) throw new AppError('SPORTS_DESK_BAD_RESULT');
+    if (outright && input.half) throw new AppError('SPORTS_DESK_BAD_RESULT');
+    if (input.winners && !(await contendersOf(tx, eventId, input.winners)))
+      throw new AppError('SPORTS_DESK_BAD_RESULT');
+    const { half, winners, ...score } = input;
+    if (half && (half.home > score.home || half.away > score.away)) throw new AppError('SPORTS_DESK_BAD_RESULT');
     const [row] = await tx
       .insert(sportsDeskResults)
-      .values({ eventId, ...input, enteredBy: actor.staffId, enteredByName: actor.username })
+      .values({
+        eventId,
+        ...score,
+        halfHome: half?.home ?? null,
+        halfAway: half?.away ?? null,
+        winners: winners ? [...new Set(winners)] : null,
+        enteredBy: actor.staffId,
+        enteredByName: actor.username,
+      })
       .returning();
     if (!row) throw new Error('result not stored');
     await audit(tx, actor, 'sports.result.enter', row.id, null, { eventId, ...input });
@@ -200,6 +236,42 @@ export async function rejectDeskResult(db: Db, actor: Actor, resultId: number): 
   });
 }
 
+/** Whether every winner named is a contender of the outright. */
+async function contendersOf(tx: DbOrTx, eventId: number, winners: readonly string[]): Promise<boolean> {
+  const [market] = await tx
+    .select()
+    .from(sportsDeskMarkets)
+    .where(and(eq(sportsDeskMarkets.eventId, eventId), eq(sportsDeskMarkets.key, OUTRIGHT_MARKET)));
+  return !!market && winners.every((code) => market.selections.some((s) => s.code === code));
+}
+
+/**
+ * Creates an outright (a competition's winner): an event of kind outright titled `title`, its one market `win`
+ * with a selection per contender (`t1`, `t2`, … with its name), betting until `closesAt`.
+ */
+export async function createDeskOutright(db: Db, actor: Actor, input: CreateDeskOutright): Promise<number> {
+  const names = input.contenders.map((c) => c.name.toLocaleLowerCase());
+  if (new Set(names).size !== names.length) throw new AppError('SPORTS_DESK_BAD_MARKET');
+  const selections = outrightSelections(input.contenders);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sportsDeskEvents)
+      .values({
+        kind: 'outright',
+        sport: input.sport,
+        league: input.league,
+        home: input.title,
+        away: '',
+        startsAt: new Date(input.closesAt),
+      })
+      .returning();
+    if (!row) throw new Error('outright not stored');
+    await tx.insert(sportsDeskMarkets).values({ eventId: row.id, key: OUTRIGHT_MARKET, selections });
+    await audit(tx, actor, 'sports.outright.create', row.id, null, input);
+    return row.id;
+  });
+}
+
 async function pendingResult(tx: DbOrTx, resultId: number) {
   const [result] = await tx.select().from(sportsDeskResults).where(eq(sportsDeskResults.id, resultId)).for('update');
   if (!result) throw new AppError('NOT_FOUND');
@@ -232,6 +304,9 @@ async function openEventOf(tx: DbOrTx, eventId: number, suspendedToo = true): Pr
     );
   if (!event) throw new AppError('SPORTS_DESK_STATE');
 }
+
+/** A suspension's time: the statement's clock, so it is later than any bet that committed before it took the lock. */
+const SUSPENDED_NOW = sql`clock_timestamp()`;
 
 function audit(tx: DbOrTx, actor: Actor, action: string, targetId: number, before: unknown, after: unknown) {
   return recordAudit(tx, actor, { action, targetType: 'sports', targetId, merchantId: null, before, after });

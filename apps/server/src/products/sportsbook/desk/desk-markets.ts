@@ -11,9 +11,11 @@ import type { StoredSelection } from '../sportsbook.schema';
  */
 export function deskMarketOf(sport: DeskSport, input: DeskMarketInput): { key: string; selections: StoredSelection[] } {
   if (!DESK_MARKET_KINDS[sport].includes(input.kind)) throw new AppError('SPORTS_DESK_BAD_MARKET');
-  const needsLine = input.kind === 'ah' || input.kind === 'ou' || input.kind === 'map';
+  const needsLine = ['ah', 'ou', 'map', 'hah', 'hou'].includes(input.kind);
   if (needsLine !== (input.line !== undefined)) throw new AppError('SPORTS_DESK_BAD_MARKET');
-  if (input.kind === 'ou' && (input.line ?? 0) <= 0) throw new AppError('SPORTS_DESK_BAD_MARKET');
+  if ((input.kind === 'ou' || input.kind === 'hou') && (input.line ?? 0) <= 0) {
+    throw new AppError('SPORTS_DESK_BAD_MARKET');
+  }
   if (input.kind === 'map' && ((input.line ?? 0) < 1 || (input.line ?? 0) > 7)) {
     throw new AppError('SPORTS_DESK_BAD_MARKET');
   }
@@ -44,4 +46,13 @@ export function withMargin(fair: bigint, marginBp: number): bigint {
   if (marginBp === 0) return fair;
   const offered = (fair * BigInt(10_000 - marginBp)) / 10_000n;
   return offered < MIN_ODDS ? MIN_ODDS : (offered / 10n) * 10n;
+}
+
+/** An outright's selections: `t1`, `t2`, … in the order given, each with its contender's name and odds. */
+export function outrightSelections(contenders: readonly { name: string; odds: string }[]): StoredSelection[] {
+  return contenders.map((contender, i) => {
+    const odds = BigInt(contender.odds);
+    if (odds < MIN_ODDS || odds > MAX_ODDS) throw new AppError('SPORTS_DESK_BAD_MARKET');
+    return { code: `t${i + 1}`, name: contender.name, odds: odds.toString() };
+  });
 }

@@ -9,6 +9,8 @@ export interface CheckedLeg {
   market: string;
   selection: string;
   odds: bigint;
+  /** The leg's match has started: the bet is in-play (held for the merchant's acceptance delay). */
+  inPlay?: boolean;
 }
 
 /**
@@ -25,7 +27,8 @@ export function acceptedOdds(leg: PlaceBetRequest['legs'][number], current: stri
 /**
  * The legs of a bet on desk events, checked inside the placement transaction: the events and markets are held
  * (`FOR SHARE`), so a suspension, an odds change or a result waits for the bet and the bet sees one state.
- * Each event must be scheduled and not started (by the database's clock), each market open; the odds follow
+ * Each event must be scheduled (a match already started is in-play; an outright closes at its start), each
+ * market open; the odds follow
  * the player's policy; the player's stakes on one selection stay within the maximum per selection (a member's
  * placements hold a lock of their own, so two at once cannot together pass it).
  */
@@ -33,6 +36,7 @@ export async function checkDeskLegs(
   tx: DbOrTx,
   playerId: string,
   body: PlaceBetRequest,
+  /** The bet's whole stake (a system bet's every line). */
   stake: bigint,
   maxPerSelection: bigint,
 ): Promise<CheckedLeg[]> {
@@ -42,6 +46,7 @@ export async function checkDeskLegs(
   const events = await tx
     .select({
       id: sportsDeskEvents.id,
+      kind: sportsDeskEvents.kind,
       status: sportsDeskEvents.status,
       started: sql<boolean>`${sportsDeskEvents.startsAt} <= now()`,
     })
@@ -58,7 +63,7 @@ export async function checkDeskLegs(
     const market = markets.find((m) => m.eventId === leg.eventId && m.key === leg.market);
     const selection = market?.selections.find((s) => s.code === leg.selection);
     if (!event || !market || !selection) throw new AppError('SPORTS_SELECTION_UNKNOWN');
-    if (event.status !== 'scheduled' || event.started || market.status !== 'open') {
+    if (event.status !== 'scheduled' || market.status !== 'open' || (event.started && event.kind === 'outright')) {
       throw new AppError('SPORTS_MARKET_CLOSED');
     }
     return {
@@ -66,6 +71,7 @@ export async function checkDeskLegs(
       market: leg.market,
       selection: leg.selection,
       odds: acceptedOdds(leg, selection.odds, body.oddsPolicy),
+      inPlay: event.started,
     };
   });
   for (const leg of legs) {

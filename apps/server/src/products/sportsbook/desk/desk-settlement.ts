@@ -1,11 +1,13 @@
 import { MAX_SETTLE_ITEMS } from '@fortuna/contracts/seamless';
-import { betPayout, type LegResult, parseMarketKey, settleSelection } from '@fortuna/games/sportsbook/settlement';
+import { type LegOutcome, parseMarketKey, type Score, settleLeg } from '@fortuna/games/sportsbook/settlement';
+import { payoutOfBet } from '@fortuna/games/sportsbook/system-bets';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows } from '../../../db/raw';
 import { settleInBatches } from '../../kit/batch-settlement';
 import { correctionItem, refundItem, winItem } from '../../kit/bet-wallet';
 import type { SettleBatchItem } from '../../kit/seamless-client';
+import { notifyBets } from '../live/sports-live';
 import {
   sportsBetLegs,
   sportsBets,
@@ -25,7 +27,7 @@ export interface Decision {
   version: number;
   payout: bigint;
   allVoid: boolean;
-  legResults: { legId: number; result: LegResult }[];
+  legResults: { legId: number; result: LegOutcome }[];
 }
 
 /**
@@ -46,7 +48,15 @@ export function settleDeskBets(deps: SportsDeps, log?: FastifyBaseLogger): Promi
   // While the wallet pays one batch, the next is read, decided and claimed.
   return settleInBatches(
     (after) => prepare(deps, after),
-    async (mine) => ({ settled: await recordSettlements(deps.db, await pay(deps, mine, log)) }),
+    async (mine) => {
+      const paid = await pay(deps, mine, log);
+      const settled = await recordSettlements(deps.db, paid);
+      await notifyBets(
+        deps,
+        paid.map((p) => p.decision.bet.id),
+      ).catch(() => undefined);
+      return { settled };
+    },
   );
 }
 
@@ -75,6 +85,21 @@ export interface Candidate {
   settledVersion: number | null;
   claimVersion: number | null;
   claimPayoutMinor: bigint | null;
+  systemSizes: number[] | null;
+}
+
+/** A system bet's sizes as the driver answers jsonb (parsed, or text on some drivers). */
+function systemSizesOf(value: unknown): number[] | null {
+  if (value === null || value === undefined) return null;
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? parsed.map(Number) : null;
+}
+
+/** An approved result as settlement reads it: the score, maps, half-time score and an outright's winners. */
+export function scoreOfResult(result: typeof sportsDeskResults.$inferSelect): Score {
+  const half =
+    result.halfHome !== null && result.halfAway !== null ? { home: result.halfHome, away: result.halfAway } : null;
+  return { home: result.home, away: result.away, maps: result.maps, half, winners: result.winners ?? undefined };
 }
 
 const big = (value: unknown) => (value === null || value === undefined ? null : BigInt(String(value)));
@@ -90,7 +115,7 @@ async function readyBets(deps: SportsDeps, after: string) {
     deps.db,
     sql`with batch as (
           select b.id, b.status, b.stake_minor, b.max_payout_minor, b.payout_minor, b.settled_version,
-                 b.claim_version, b.claim_payout_minor
+                 b.claim_version, b.claim_payout_minor, b.system_sizes
           from ${sportsBets} b
           cross join lateral (
             select coalesce(sum(e.result_version), 0) as version,
@@ -127,6 +152,7 @@ async function readyBets(deps: SportsDeps, after: string) {
           settledVersion: int(row.settled_version),
           claimVersion: int(row.claim_version),
           claimPayoutMinor: big(row.claim_payout_minor),
+          systemSizes: systemSizesOf(row.system_sizes),
         },
         legs: [],
       };
@@ -171,10 +197,10 @@ async function decide(deps: SportsDeps, bets: { bet: Candidate; legs: LegRow[] }
     const legResults = own.map((leg) => {
       const result = resultOf.get(`${leg.eventId}:${leg.resultVersion}`);
       const market = parseMarketKey(leg.marketKey);
-      const decided: LegResult =
+      const decided: LegOutcome =
         leg.eventStatus === 'cancelled' || leg.marketStatus === 'void' || !result || !market
           ? 'void'
-          : settleSelection(market, leg.selection, { home: result.home, away: result.away, maps: result.maps });
+          : settleLeg(market, leg.selection, scoreOfResult(result));
       return { legId: leg.id, result: decided, odds: leg.odds };
     });
     const version = own.reduce((sum, l) => sum + l.resultVersion, 0);
@@ -187,7 +213,7 @@ async function decide(deps: SportsDeps, bets: { bet: Candidate; legs: LegRow[] }
           ? bet.claimPayoutMinor
           : allVoid
             ? bet.stakeMinor
-            : betPayout(bet.stakeMinor, legResults, bet.maxPayoutMinor),
+            : payoutOfBet(bet.stakeMinor, legResults, bet.systemSizes, bet.maxPayoutMinor),
       allVoid,
       legResults: legResults.map(({ legId, result }) => ({ legId, result })),
     };

@@ -82,12 +82,21 @@ export async function placeDesk(
   stake: bigint,
   legs: DeskLeg[],
   oddsPolicy: OddsPolicy = 'ask',
+  /** A system bet's combination sizes (`stake` is then per line). */
+  system?: number[],
 ): Promise<Envelope<PlacedBet>> {
   const answer = await app.inject({
     method: 'POST',
     url: SPORTS_PATHS.bets,
     headers: { authorization: `Bearer ${token}` },
-    payload: { requestId: randomBytes(8).toString('hex'), book: 'desk', oddsPolicy, stake: stake.toString(), legs },
+    payload: {
+      requestId: randomBytes(8).toString('hex'),
+      book: 'desk',
+      oddsPolicy,
+      stake: stake.toString(),
+      legs,
+      ...(system ? { system } : {}),
+    },
   });
   return answer.json<Envelope<PlacedBet>>();
 }

@@ -69,6 +69,7 @@ function marketView(market: MarketRow, exposure: Exposure[]): DeskMarket {
     const e = own.find((x) => x.selection === s.code);
     return {
       selection: s.code,
+      ...(s.name ? { name: s.name } : {}),
       odds: s.odds,
       bets: e?.bets ?? 0,
       stake: (e?.stake ?? 0n).toString(),
@@ -82,16 +83,24 @@ function marketView(market: MarketRow, exposure: Exposure[]): DeskMarket {
   return { id: market.id, key: market.key, status: market.status, selections, liability: worst.toString() };
 }
 
-function eventView(event: EventRow, markets: DeskMarket[], exposure: Exposure[]): DeskEvent {
-  const own = exposure.filter((e) => e.eventId === event.id);
-  const liability = markets.reduce((sum, m) => sum + (BigInt(m.liability) > 0n ? BigInt(m.liability) : 0n), 0n);
+/** What every view of a desk event names: its kind, sport, league, sides (or title) and start. */
+export function eventIdentity(event: EventRow) {
   return {
     id: event.id,
+    kind: event.kind,
     sport: event.sport,
     league: event.league,
     home: event.home,
     away: event.away,
     startsAt: event.startsAt.toISOString(),
+  };
+}
+
+function eventView(event: EventRow, markets: DeskMarket[], exposure: Exposure[]): DeskEvent {
+  const own = exposure.filter((e) => e.eventId === event.id);
+  const liability = markets.reduce((sum, m) => sum + (BigInt(m.liability) > 0n ? BigInt(m.liability) : 0n), 0n);
+  return {
+    ...eventIdentity(event),
     status: event.status,
     resultVersion: event.resultVersion,
     openBets: own.reduce((sum, e) => sum + e.bets, 0),
@@ -143,6 +152,8 @@ export async function deskEventDetail(db: Db, eventId: number): Promise<DeskEven
       id: r.id,
       home: r.home,
       away: r.away,
+      half: r.halfHome !== null && r.halfAway !== null ? { home: r.halfHome, away: r.halfAway } : null,
+      winners: r.winners,
       maps: r.maps,
       status: r.status,
       version: r.version,
@@ -153,24 +164,30 @@ export async function deskEventDetail(db: Db, eventId: number): Promise<DeskEven
   };
 }
 
-/** What a member sees of an event: status (open for betting, live once started), score once approved, markets. */
-function playerView(
-  event: EventRow,
-  markets: MarketRow[],
-  score: { home: number; away: number } | null,
-  now: number,
-): SportsDeskEvent {
+interface Live {
+  score: { home: number; away: number } | null;
+  clock: string | null;
+  half: { home: number; away: number } | null;
+}
+
+/**
+ * What a member sees of an event: status (open for betting, live once started: in-play), the live score and clock
+ * until a result is approved, then the final and half-time score, and the markets. An outright closes at its start.
+ */
+function playerView(event: EventRow, markets: MarketRow[], live: Live, now: number): SportsDeskEvent {
   const started = event.startsAt.getTime() <= now;
-  const status = event.status === 'scheduled' ? (started ? 'live' : 'open') : event.status;
+  const status =
+    event.status === 'scheduled'
+      ? started
+        ? event.kind === 'outright'
+          ? 'suspended'
+          : 'live'
+        : 'open'
+      : event.status;
   return {
-    id: event.id,
-    sport: event.sport,
-    league: event.league,
-    home: event.home,
-    away: event.away,
-    startsAt: event.startsAt.toISOString(),
+    ...eventIdentity(event),
     status,
-    score,
+    ...live,
     markets: markets
       .filter((m) => m.eventId === event.id)
       .map((m) => ({ key: m.key, status: m.status, selections: m.selections })),
@@ -212,7 +229,22 @@ async function withMarkets(db: Db, events: EventRow[], now: number): Promise<Spo
   return events.map((event) => {
     const result = results.find((r) => r.eventId === event.id && r.version === event.resultVersion);
     const feed = live.find((f) => f.eventId === event.id);
-    const score = result ?? (feed ? { home: feed.homeScore ?? 0, away: feed.awayScore ?? 0 } : null);
-    return playerView(event, markets, score ? { home: score.home, away: score.away } : null, now);
+    return playerView(event, markets, liveOf(result, feed), now);
   });
+}
+
+/** The score a member sees: the approved result's (with half-time), else the feed's live score and clock. */
+export function liveOf(
+  result: typeof sportsDeskResults.$inferSelect | undefined,
+  feed: typeof sportsFeedEvents.$inferSelect | undefined,
+): Live {
+  if (result) {
+    const half =
+      result.halfHome !== null && result.halfAway !== null ? { home: result.halfHome, away: result.halfAway } : null;
+    return { score: result.winners ? null : { home: result.home, away: result.away }, clock: null, half };
+  }
+  if (feed && feed.homeScore !== null) {
+    return { score: { home: feed.homeScore, away: feed.awayScore ?? 0 }, clock: feed.clock, half: null };
+  }
+  return { score: null, clock: null, half: null };
 }

@@ -1,6 +1,7 @@
 import { ok } from '@fortuna/contracts/envelope';
 import {
   createDeskEventSchema,
+  createDeskOutrightSchema,
   deskEventIdParams,
   deskListQuerySchema,
   deskMarketIdParams,
@@ -9,16 +10,22 @@ import {
   deskResultIdParams,
   deskResultSchema,
   deskStatusSchema,
+  SPORTS_DESK_PATHS,
+  sportsRulesQuerySchema,
+  sportsRulesSchema,
 } from '@fortuna/contracts/sportsbook-desk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordAudit } from '../../../modules/audit/audit.service';
 import { actorOf, requireStaff } from '../../../modules/staff/staff-auth';
+import { saveSportsRules, sportsRulesOf } from '../sports-rules';
 import type { SportsDeps } from '../sportsbook-deps';
 import {
   addDeskMarket,
   approveDeskResult,
   cancelDeskEvent,
   createDeskEvent,
+  createDeskOutright,
   enterDeskResult,
   rejectDeskResult,
   setDeskEventStatus,
@@ -45,6 +52,8 @@ export function registerDeskRoutes(parent: FastifyInstance, deps: SportsDeps): v
       app.log.warn({ err: error }, 'desk settlement failed'),
     );
   };
+  /** The windows see the event as it is now (odds, suspensions, results). */
+  const changed = (eventId: number) => deps.live?.eventChanged(eventId);
 
   app.get(
     '/api/admin/sports/events',
@@ -58,6 +67,58 @@ export function registerDeskRoutes(parent: FastifyInstance, deps: SportsDeps): v
     '/api/admin/sports/events',
     { schema: { tags, summary: 'Create an event', body: createDeskEventSchema }, onRequest: DESK },
     async (request) => ok({ id: await createDeskEvent(deps.db, actorOf(request), request.body) }),
+  );
+  app.post(
+    SPORTS_DESK_PATHS.outrights,
+    {
+      schema: {
+        tags,
+        summary: "Create an outright (a competition's winner) with its contenders' odds",
+        body: createDeskOutrightSchema,
+      },
+      onRequest: DESK,
+    },
+    async (request) => {
+      const id = await createDeskOutright(deps.db, actorOf(request), request.body);
+      changed(id);
+      return ok({ id });
+    },
+  );
+  app.get(
+    SPORTS_DESK_PATHS.rules,
+    {
+      schema: {
+        tags,
+        summary: "A merchant's sportsbook rules (in-play acceptance delay)",
+        querystring: sportsRulesQuerySchema,
+      },
+      onRequest: DESK,
+    },
+    async (request) => ok(await sportsRulesOf(deps.db, request.query.merchantId)),
+  );
+  app.put(
+    SPORTS_DESK_PATHS.rules,
+    {
+      schema: {
+        tags,
+        summary: "Set a merchant's in-play acceptance delay",
+        querystring: sportsRulesQuerySchema,
+        body: sportsRulesSchema,
+      },
+      onRequest: DESK,
+    },
+    async (request) => {
+      await saveSportsRules(deps.db, request.query.merchantId, request.body);
+      await recordAudit(deps.db, actorOf(request), {
+        action: 'sports.rules.update',
+        targetType: 'merchant',
+        targetId: request.query.merchantId,
+        merchantId: request.query.merchantId,
+        before: null,
+        after: request.body,
+      });
+      return ok(request.body);
+    },
   );
   app.get(
     '/api/admin/sports/events/:eventId',
@@ -75,6 +136,7 @@ export function registerDeskRoutes(parent: FastifyInstance, deps: SportsDeps): v
     },
     async (request) => {
       await setDeskEventStatus(deps.db, actorOf(request), request.params.eventId, request.body.status);
+      changed(request.params.eventId);
       return ok(null);
     },
   );
@@ -86,6 +148,7 @@ export function registerDeskRoutes(parent: FastifyInstance, deps: SportsDeps): v
     },
     async (request) => {
       await startDeskEvent(deps.db, actorOf(request), request.params.eventId);
+      changed(request.params.eventId);
       return ok(null);
     },
   );
@@ -97,6 +160,7 @@ export function registerDeskRoutes(parent: FastifyInstance, deps: SportsDeps): v
     },
     async (request) => {
       await cancelDeskEvent(deps.db, actorOf(request), request.params.eventId);
+      changed(request.params.eventId);
       await settleNow();
       return ok(null);
     },
@@ -107,7 +171,11 @@ export function registerDeskRoutes(parent: FastifyInstance, deps: SportsDeps): v
       schema: { tags, summary: 'Add a market with its odds', params: deskEventIdParams, body: deskMarketSchema },
       onRequest: DESK,
     },
-    async (request) => ok({ id: await addDeskMarket(deps.db, actorOf(request), request.params.eventId, request.body) }),
+    async (request) => {
+      const id = await addDeskMarket(deps.db, actorOf(request), request.params.eventId, request.body);
+      changed(request.params.eventId);
+      return ok({ id });
+    },
   );
   app.put(
     '/api/admin/sports/markets/:marketId',
@@ -121,7 +189,7 @@ export function registerDeskRoutes(parent: FastifyInstance, deps: SportsDeps): v
       onRequest: DESK,
     },
     async (request) => {
-      await setDeskOdds(deps.db, actorOf(request), request.params.marketId, request.body);
+      changed(await setDeskOdds(deps.db, actorOf(request), request.params.marketId, request.body));
       return ok(null);
     },
   );
@@ -132,7 +200,7 @@ export function registerDeskRoutes(parent: FastifyInstance, deps: SportsDeps): v
       onRequest: DESK,
     },
     async (request) => {
-      await setDeskMarketStatus(deps.db, actorOf(request), request.params.marketId, request.body.status);
+      changed(await setDeskMarketStatus(deps.db, actorOf(request), request.params.marketId, request.body.status));
       return ok(null);
     },
   );
@@ -140,7 +208,7 @@ export function registerDeskRoutes(parent: FastifyInstance, deps: SportsDeps): v
     '/api/admin/sports/markets/:marketId/void',
     { schema: { tags, summary: 'Void a market: its legs count 1.00', params: deskMarketIdParams }, onRequest: DESK },
     async (request) => {
-      await voidDeskMarket(deps.db, actorOf(request), request.params.marketId);
+      changed(await voidDeskMarket(deps.db, actorOf(request), request.params.marketId));
       await settleNow();
       return ok(null);
     },
@@ -170,7 +238,8 @@ export function registerDeskRoutes(parent: FastifyInstance, deps: SportsDeps): v
       onRequest: DESK,
     },
     async (request) => {
-      await approveDeskResult(deps.db, actorOf(request), request.params.resultId);
+      const { eventId } = await approveDeskResult(deps.db, actorOf(request), request.params.resultId);
+      changed(eventId);
       await settleNow();
       return ok(null);
     },

@@ -136,7 +136,9 @@ describeEachDatabase(
     it('refuses bad bets with a clear error and no debit: unknown selection, over the limits, closed market', async () => {
       const { app } = use();
       const deps = await testDeps(app);
-      const { session } = await openSportsWindow(app, START);
+      const { session, member } = await openSportsWindow(app, START);
+      // In-play bets here wait until the test ends: only acceptance tests end the delay.
+      await deskCall(app, 'PUT', `/api/admin/sports/rules?merchantId=${member.merchantId}`, { inPlayDelayMs: 30_000 });
       const eventId = await footballEvent(app);
       const cases: [string, Promise<unknown>][] = [
         [
@@ -180,9 +182,10 @@ describeEachDatabase(
       });
       await deskCall(app, 'POST', `/api/admin/sports/events/${eventId}/status`, { status: 'open' });
       await kickOffEvent(deps, eventId);
+      // Started: an in-play bet, held for the acceptance delay and not debited meanwhile (in-play.test.ts).
       expect(await placeDesk(app, session.token, 10_000n, [draw])).toMatchObject({
-        success: false,
-        code: 'SPORTS_MARKET_CLOSED',
+        success: true,
+        value: { bet: { status: 'accepting' } },
       });
       expect(await walletBalance(deps, session.token)).toBe(START - (MAX_PER_SELECTION - 10_000n) - 800_000n);
     });

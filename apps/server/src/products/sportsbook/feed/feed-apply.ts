@@ -47,6 +47,8 @@ export async function applyFeed(deps: SportsDeps, messages: FeedMessage[], log?:
     try {
       settle = (await applyOne(deps, message, feedEvent.eventId)) || settle;
       outcome.applied++;
+      const eventId = feedEvent.eventId ?? (await eventOfFeed(deps, message.event));
+      if (eventId !== null) deps.live?.eventChanged(eventId);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       log?.warn({ event: message.event, seq: message.seq, code: error.code }, 'sports feed message refused');
@@ -55,6 +57,14 @@ export async function applyFeed(deps: SportsDeps, messages: FeedMessage[], log?:
   }
   if (settle) await settleDeskBetsSoon(deps, log);
   return outcome;
+}
+
+async function eventOfFeed(deps: SportsDeps, feedId: string): Promise<number | null> {
+  const [row] = await deps.db
+    .select({ eventId: sportsFeedEvents.eventId })
+    .from(sportsFeedEvents)
+    .where(eq(sportsFeedEvents.feedId, feedId));
+  return row?.eventId ?? null;
 }
 
 /** The event's row with this message's sequence taken; undefined when the sequence is not above the last. */

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { balanceSumsByCurrency } from '../../../modules/ledger/ledger.repo';
 import { describeEachDatabase } from '../../../test/test-app';
-import { myBets, placeDesk } from '../desk/desk-test-kit';
+import { deskCall, myBets, placeDesk } from '../desk/desk-test-kit';
 import { sportsBets, sportsDeskSettlements, sportsFeedEvents } from '../sportsbook.schema';
 import type { SportsDeps } from '../sportsbook-deps';
 import { openSportsWindow, testDeps, walletBalance } from '../sportsbook-test-window';
@@ -117,7 +117,9 @@ describeEachDatabase(
     it('pushed: a bad signature is refused with the envelope; a cancellation voids open bets once, a result settles once', async () => {
       const { app } = use();
       const deps = await testDeps(app);
-      const { session } = await openSportsWindow(app, START);
+      const { session, member } = await openSportsWindow(app, START);
+      // In-play bets here wait until the test ends: only acceptance tests end the delay.
+      await deskCall(app, 'PUT', `/api/admin/sports/rules?merchantId=${member.merchantId}`, { inPlayDelayMs: 30_000 });
       const won = `won-${Date.now()}`;
       const cancelled = `cancelled-${Date.now()}`;
       const setUp = await push(app, [
@@ -175,14 +177,19 @@ describeEachDatabase(
       expect([first.envelope.value?.applied, again.envelope.value?.applied].sort()).toEqual([0, 1]);
       expect(await walletBalance(deps, session.token)).toBe(START - 25_000n);
 
-      // A live score closes betting; the result (2-1) settles at once (no staff approval by default), once.
+      // A live score starts the match: bets are in-play (held for the delay); the result (2-1) settles at once (no
+      // staff approval by default), once, and refuses the held bet.
       const score: FeedMessage = { event: won, seq: 4, type: 'score', home: 1, away: 0, clock: "55'" };
       const result: FeedMessage = { event: won, seq: 5, type: 'result', home: 2, away: 1, maps: [] };
       await push(app, [score]);
-      expect(await lobbyEvent(app, won, deps)).toMatchObject({ status: 'live', score: { home: 1, away: 0 } });
+      expect(await lobbyEvent(app, won, deps)).toMatchObject({
+        status: 'live',
+        score: { home: 1, away: 0 },
+        clock: "55'",
+      });
       expect(await placeDesk(app, session.token, 10_000n, [await leg(won)])).toMatchObject({
-        success: false,
-        code: 'SPORTS_MARKET_CLOSED',
+        success: true,
+        value: { bet: { status: 'accepting' } },
       });
       await push(app, [result]);
       await push(app, [result, { ...result, seq: 2, home: 0 }]);
