@@ -1,5 +1,6 @@
 import {
   type CreateDeskEvent,
+  type CreateDeskOutright,
   type DeskEvent,
   type DeskEventDetail,
   type DeskMarketInput,
@@ -63,4 +64,18 @@ export const deskActions = {
     apiRequest(SPORTS_DESK_PATHS.results(String(eventId)), created, { method: 'POST', body }),
   approve: (resultId: number) => post(SPORTS_DESK_PATHS.approve(String(resultId))),
   reject: (resultId: number) => post(SPORTS_DESK_PATHS.reject(String(resultId))),
+  createOutright: (body: CreateDeskOutright) =>
+    apiRequest(SPORTS_DESK_PATHS.outrights, created, { method: 'POST', body }),
+  saveRules: (merchantId: number, inPlayDelayMs: number) =>
+    apiRequest(SPORTS_DESK_PATHS.rules, z.unknown(), { method: 'PUT', query: { merchantId }, body: { inPlayDelayMs } }),
 };
+
+const rulesSchema = z.object({ inPlayDelayMs: z.number() });
+
+/** A merchant's sportsbook rules (the in-play acceptance delay). */
+export function sportsRulesQuery(merchantId: number) {
+  return queryOptions({
+    queryKey: ['sports-desk', 'rules', merchantId],
+    queryFn: ({ signal }) => apiRequest(SPORTS_DESK_PATHS.rules, rulesSchema, { query: { merchantId }, signal }),
+  });
+}

@@ -17,7 +17,7 @@ export function AddMarketForm({ eventId, kinds }: { eventId: number; kinds: read
   const [odds, setOdds] = useState<Record<string, string>>({});
   const add = useDeskAction((body: DeskMarketInput) => deskActions.addMarket(eventId, body), 'Market added');
   const selections = selectionsOfKind(kind);
-  const needsLine = kind === 'ah' || kind === 'ou' || kind === 'map';
+  const needsLine = ['ah', 'ou', 'map', 'hah', 'hou'].includes(kind);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const prices = selections.map((selection) => ({ selection, odds: oddsValue(odds[selection] ?? '') }));
@@ -53,7 +53,13 @@ export function AddMarketForm({ eventId, kinds }: { eventId: number; kinds: read
           <Field
             label={kind === 'map' ? 'Map number' : 'Line'}
             htmlFor="desk-line"
-            hint={kind === 'ah' ? 'Home side, e.g. -0.75 or +1.5' : kind === 'ou' ? 'e.g. 2.5 or 2.25' : undefined}
+            hint={
+              kind === 'ah' || kind === 'hah'
+                ? 'Home side, e.g. -0.75 or +1.5'
+                : kind === 'ou' || kind === 'hou'
+                  ? 'e.g. 2.5 or 2.25'
+                  : undefined
+            }
           >
             <input
               id="desk-line"

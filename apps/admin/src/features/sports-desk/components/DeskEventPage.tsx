@@ -17,7 +17,10 @@ export function DeskEventPage() {
   const eventId = Number(useParams().eventId);
   const event = useQuery(deskEventQuery(eventId));
   const status = useDeskAction((next: 'open' | 'suspended') => deskActions.eventStatus(eventId, next), 'Event updated');
-  const start = useDeskAction(() => deskActions.startEvent(eventId), 'Event started: betting closed');
+  const start = useDeskAction(
+    () => deskActions.startEvent(eventId),
+    'Event started: in-play betting (each bet held for the delay)',
+  );
   const cancel = useDeskAction(() => deskActions.cancelEvent(eventId), 'Event cancelled: its bets are voided');
   if (event.isPending) return <LoadingBlock />;
   if (event.isError) return <ErrorBlock error={event.error} onRetry={() => void event.refetch()} />;
@@ -29,7 +32,7 @@ export function DeskEventPage() {
         <Link to="/sports-desk">← Trading desk</Link>
       </p>
       <PageHeader
-        title={`${e.home} – ${e.away}`}
+        title={e.kind === 'outright' ? e.home : `${e.home} – ${e.away}`}
         description={`${SPORT_LABELS[e.sport]} · ${e.league} · starts ${formatDateTime(e.startsAt)} · ${e.openBets} open bets · liability ${money(e.liability)}`}
       />
       <section className="card">
@@ -85,7 +88,7 @@ export function DeskEventPage() {
       {e.markets.map((market) => (
         <MarketCard key={market.id} market={market} editable={live} />
       ))}
-      {live ? <AddMarketForm eventId={e.id} kinds={DESK_MARKET_KINDS[e.sport]} /> : null}
+      {live && e.kind === 'match' ? <AddMarketForm eventId={e.id} kinds={DESK_MARKET_KINDS[e.sport]} /> : null}
       <ResultsCard event={e} />
     </div>
   );

@@ -74,7 +74,7 @@ export function MarketCard({ market, editable }: { market: DeskMarket; editable:
           <tbody>
             {market.selections.map((s) => (
               <tr key={s.selection}>
-                <td>{s.selection}</td>
+                <td>{s.name ?? s.selection}</td>
                 <td>
                   {canChange ? (
                     <input

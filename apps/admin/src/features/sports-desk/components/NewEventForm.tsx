@@ -1,18 +1,11 @@
-import { DESK_SPORTS, type DeskSport } from '@fortuna/contracts/sportsbook-desk';
+import type { DeskSport } from '@fortuna/contracts/sportsbook-desk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../ui/Field';
 import { toast } from '../../../ui/toast-store';
 import { deskActions, deskKeys } from '../api/sports-desk.api';
-import { SPORT_LABELS } from './desk-labels';
-
-/** A local date-time for the input, an hour from now. */
-function inAnHour(): string {
-  const date = new Date(Date.now() + 3600_000);
-  date.setMinutes(date.getMinutes() - date.getTimezoneOffset());
-  return date.toISOString().slice(0, 16);
-}
+import { localDateTimeIn, SportLeagueFields } from './SportLeagueFields';
 
 /** Creates an event (sport, league, teams, start) and opens it to add markets. */
 export function NewEventForm() {
@@ -22,7 +15,7 @@ export function NewEventForm() {
   const [league, setLeague] = useState('');
   const [home, setHome] = useState('');
   const [away, setAway] = useState('');
-  const [startsAt, setStartsAt] = useState(inAnHour);
+  const [startsAt, setStartsAt] = useState(() => localDateTimeIn(3600_000));
   const create = useMutation({
     mutationFn: () =>
       deskActions.createEvent({ sport, league, home, away, startsAt: new Date(startsAt).toISOString() }),
@@ -41,31 +34,7 @@ export function NewEventForm() {
     <section className="card">
       <h2 className="card-title">New event</h2>
       <form className="form-grid" onSubmit={submit} data-testid="desk-new-event">
-        <Field label="Sport" htmlFor="desk-sport">
-          <select
-            id="desk-sport"
-            className="input"
-            value={sport}
-            onChange={(e) => setSport(e.target.value as DeskSport)}
-          >
-            {DESK_SPORTS.map((s) => (
-              <option key={s} value={s}>
-                {SPORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="League" htmlFor="desk-league">
-          <input
-            id="desk-league"
-            className="input"
-            value={league}
-            onChange={(e) => setLeague(e.target.value)}
-            required
-            minLength={2}
-            maxLength={60}
-          />
-        </Field>
+        <SportLeagueFields idPrefix="desk" sport={sport} onSport={setSport} league={league} onLeague={setLeague} />
         <Field label="Home team" htmlFor="desk-home">
           <input
             id="desk-home"

@@ -7,7 +7,9 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { EmptyState, ErrorBlock, LoadingBlock } from '../../../ui/StateViews';
 import { deskEventsQuery } from '../api/sports-desk.api';
 import { money, SPORT_LABELS } from './desk-labels';
+import { InPlayDelayPanel } from './InPlayDelayPanel';
 import { NewEventForm } from './NewEventForm';
+import { NewOutrightForm } from './NewOutrightForm';
 import { EventStatusBadge } from './StatusBadges';
 
 /** The trading desk: events of every sport with open bets and liability, and a form for a new event. */
@@ -18,9 +20,11 @@ export function SportsDeskPage() {
     <div data-testid="sports-desk-page">
       <PageHeader
         title="Sports trading desk"
-        description="Events staff run by hand for the sportsbook: markets and odds, suspensions, results (approved by a second staff member), voids and liability."
+        description="Events and outrights staff run by hand for the sportsbook: markets and odds, suspensions, results (approved by a second staff member), voids, liability, and the in-play acceptance delay."
       />
       <NewEventForm />
+      <NewOutrightForm />
+      <InPlayDelayPanel />
       <section className="card card-flush">
         <div className="card-toolbar filter-bar">
           <select
@@ -59,7 +63,7 @@ export function SportsDeskPage() {
                   <tr key={event.id} data-testid="desk-event-row">
                     <td>
                       <Link to={`/sports-desk/${event.id}`} data-testid={`desk-event-${event.id}`}>
-                        {event.home} – {event.away}
+                        {event.kind === 'outright' ? `${event.home} (outright)` : `${event.home} – ${event.away}`}
                       </Link>
                     </td>
                     <td>

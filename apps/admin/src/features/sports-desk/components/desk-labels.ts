@@ -18,6 +18,10 @@ export const MARKET_KIND_LABELS: Record<string, string> = {
   mw: 'Match winner',
   map: 'Map winner',
   oe: 'Odd/even',
+  h1x2: '1st half 1X2',
+  hah: '1st half handicap',
+  hou: '1st half over/under',
+  win: 'Outright winner',
 };
 
 /** A market key as staff read it: `ah:-3` → "Handicap −0.75", `ou:10` → "Over/under 2.5", `map:1` → "Map winner 1". */
@@ -27,7 +31,7 @@ export function marketLabel(key: string): string {
   if (line === undefined) return name;
   if (kind === 'map') return `${name} ${line}`;
   const value = Number(line) / 4;
-  return `${name} ${value > 0 && kind === 'ah' ? '+' : ''}${value}`;
+  return `${name} ${value > 0 && (kind === 'ah' || kind === 'hah') ? '+' : ''}${value}`;
 }
 
 /** Minor units as a whole-currency amount with two decimals. */
@@ -54,8 +58,10 @@ export function oddsValue(text: string): string | null {
 export function selectionsOfKind(kind: string): string[] {
   switch (kind) {
     case '1x2':
+    case 'h1x2':
       return ['home', 'draw', 'away'];
     case 'ou':
+    case 'hou':
       return ['over', 'under'];
     case 'btts':
       return ['yes', 'no'];
