@@ -7,7 +7,7 @@ import {
   sportsRoundSchema,
   sportsSessionSchema,
 } from '@fortuna/contracts/sportsbook';
-import { sportsDeskEventSchema } from '@fortuna/contracts/sportsbook-desk';
+import { sportsDeskEventSchema, sportsResultSchema } from '@fortuna/contracts/sportsbook-desk';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
 
@@ -45,4 +45,8 @@ export function cashOutBet(token: string, betId: string, amount: string) {
     body: { amount },
     headers: bearer(token),
   });
+}
+
+export function fetchResults(signal?: AbortSignal) {
+  return apiRequest(SPORTS_PATHS.results, z.array(sportsResultSchema), { signal });
 }

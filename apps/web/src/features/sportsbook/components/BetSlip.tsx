@@ -5,8 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { formatSiteMoney, typedAmountMinor } from '../../../lib/money-display';
 import { placeBet } from '../api/sportsbook-api';
-import { canParlay, pickKey, type SlipMode, type SlipPick, slipReturn, totalOdds } from '../logic/bet-slip';
+import {
+  canParlay,
+  canSystem,
+  pickKey,
+  type SlipMode,
+  type SlipPick,
+  slipReturn,
+  systemOptions,
+  totalOdds,
+} from '../logic/bet-slip';
 import { marketName, selectionName, teamName } from './market-texts';
+import { SystemPicker } from './SystemPicker';
 
 interface BetSlipProps {
   session: SportsSession;
@@ -25,7 +35,10 @@ function storedPolicy(): OddsPolicy {
   return ODDS_POLICIES.find((policy) => policy === value) ?? 'ask';
 }
 
-/** The bet slip: the picks, singles or one parlay, the stake, the potential return, and placement. */
+/**
+ * The bet slip: the picks, singles, one parlay or one system bet (each combination a line at the stake), the
+ * stake, the potential return, and placement. An in-play pick is placed held for the acceptance delay.
+ */
 export function BetSlip({ session, picks, format, onRemove, onClear, onPlaced }: BetSlipProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<SlipMode>('singles');
@@ -33,18 +46,24 @@ export function BetSlip({ session, picks, format, onRemove, onClear, onPlaced }:
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [policy, setPolicy] = useState<OddsPolicy>(storedPolicy);
+  const [systemId, setSystemId] = useState('');
   const parlayAllowed = canParlay(picks);
-  const effectiveMode: SlipMode = mode === 'parlay' && parlayAllowed ? 'parlay' : 'singles';
+  const systems = canSystem(picks) ? systemOptions(picks.length) : [];
+  const system = systems.find((s) => s.id === systemId) ?? systems[0];
+  const effectiveMode: SlipMode =
+    mode === 'parlay' && parlayAllowed ? 'parlay' : mode === 'system' && system ? 'system' : 'singles';
   const stake = typedAmountMinor(stakeText) ?? 0n;
   const { minStake, maxStake, maxPayout } = session.limits;
-  const potential = slipReturn(picks, effectiveMode, stake, BigInt(maxPayout));
+  const potential = slipReturn(picks, effectiveMode, stake, BigInt(maxPayout), system?.sizes);
+  const inPlay = picks.some((pick) => pick.inPlay);
 
   async function place() {
     setBusy(true);
     setMessage(null);
     try {
-      const bets = effectiveMode === 'parlay' ? [picks] : picks.map((pick) => [pick]);
+      const bets = effectiveMode === 'singles' ? picks.map((pick) => [pick]) : [picks];
       let balance = '';
+      let held = false;
       for (const legs of bets) {
         const placed = await placeBet(session.token, {
           requestId: newRequestId(),
@@ -52,13 +71,15 @@ export function BetSlip({ session, picks, format, onRemove, onClear, onPlaced }:
           oddsPolicy: policy,
           stake: stake.toString(),
           legs: legs.map(({ eventId, market, selection, odds }) => ({ eventId, market, selection, odds })),
+          ...(effectiveMode === 'system' && system ? { system: system.sizes } : {}),
         });
         balance = placed.balance;
+        held ||= placed.bet.status === 'accepting';
       }
       onPlaced(balance);
       onClear();
       setStakeText('');
-      setMessage({ kind: 'ok', text: t('sportsbook.slip.placed') });
+      setMessage({ kind: 'ok', text: t(held ? 'sportsbook.slip.placedPending' : 'sportsbook.slip.placed') });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'INTERNAL';
       setMessage({ kind: 'error', text: t(`apiErrors.${code}`, { defaultValue: t('apiErrors.INTERNAL') }) });
@@ -87,13 +108,13 @@ export function BetSlip({ session, picks, format, onRemove, onClear, onPlaced }:
       ) : (
         <>
           <div className="sb-tabs sb-tabs--small" role="tablist">
-            {(['singles', 'parlay'] as const).map((option) => (
+            {(['singles', 'parlay', 'system'] as const).map((option) => (
               <button
                 key={option}
                 type="button"
                 role="tab"
                 aria-selected={effectiveMode === option}
-                disabled={option === 'parlay' && !parlayAllowed}
+                disabled={(option === 'parlay' && !parlayAllowed) || (option === 'system' && systems.length === 0)}
                 className="sb-tab"
                 onClick={() => setMode(option)}
                 data-testid={`sb-mode-${option}`}
@@ -103,14 +124,24 @@ export function BetSlip({ session, picks, format, onRemove, onClear, onPlaced }:
             ))}
           </div>
           {!parlayAllowed && picks.length > 1 && <p className="sb-muted">{t('sportsbook.slip.parlayNeedsTwo')}</p>}
+          {effectiveMode === 'system' && system && (
+            <SystemPicker
+              options={systems}
+              selected={system.id}
+              onSelect={setSystemId}
+              legs={picks.length}
+              stake={stake}
+            />
+          )}
           <ul className="sb-slip__picks">
             {picks.map((pick) => (
               <li key={pickKey(pick)} className="sb-pick">
                 <div>
-                  <strong>{selectionName(t, pick.selection)}</strong>
+                  <strong>{pick.selectionName ?? selectionName(t, pick.selection)}</strong>
                   <span className="sb-muted"> · {marketName(t, pick.market)}</span>
                   <div className="sb-muted">
-                    {teamName(t, pick.home)} – {teamName(t, pick.away)}
+                    {pick.away ? `${teamName(t, pick.home)} – ${teamName(t, pick.away)}` : pick.home}
+                    {pick.inPlay ? ` · ${t('sportsbook.slip.inPlay')}` : ''}
                   </div>
                 </div>
                 <span className="sb-pick__odds">{formatOdds(BigInt(pick.odds), format)}</span>
@@ -127,9 +158,11 @@ export function BetSlip({ session, picks, format, onRemove, onClear, onPlaced }:
           </ul>
           <label className="sb-slip__stake">
             <span>
-              {effectiveMode === 'singles' && picks.length > 1
-                ? t('sportsbook.slip.stakeEach')
-                : t('sportsbook.slip.stake')}
+              {effectiveMode === 'system'
+                ? t('sportsbook.slip.stakePerLine')
+                : effectiveMode === 'singles' && picks.length > 1
+                  ? t('sportsbook.slip.stakeEach')
+                  : t('sportsbook.slip.stake')}
             </span>
             <input
               inputMode="decimal"
@@ -169,6 +202,7 @@ export function BetSlip({ session, picks, format, onRemove, onClear, onPlaced }:
               <strong>{formatOdds(totalOdds(picks), 'decimal')}</strong>
             </p>
           )}
+          {inPlay && <p className="sb-note">{t('sportsbook.slip.inPlayNote')}</p>}
           <p className="sb-slip__line">
             <span>{t('sportsbook.slip.potentialReturn')}</span>
             <strong data-testid="sb-potential">{formatSiteMoney(potential)}</strong>

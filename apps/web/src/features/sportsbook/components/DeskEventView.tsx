@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SlipPick } from '../logic/bet-slip';
 import { kickOffText } from '../logic/desk-events';
 import { DeskMarketRow } from './DeskMarketRow';
+import { EventScore } from './EventScore';
 import { marketName } from './market-texts';
 
 interface DeskEventViewProps {
@@ -29,9 +30,10 @@ export function DeskEventView({ event, format, picked, onPick, onBack }: DeskEve
         </p>
         <div className="sb-event__teams">
           <span>{event.home}</span>
-          <span className="sb-event__vs">{event.score ? `${event.score.home}:${event.score.away}` : '–'}</span>
+          <EventScore event={event} />
           <span>{event.away}</span>
         </div>
+        {event.status === 'live' && <p className="sb-note">{t('sportsbook.desk.inPlayNote')}</p>}
         {event.markets.map((market) => (
           <section key={market.key} className="sb-market">
             <h4 className="sb-market__name">

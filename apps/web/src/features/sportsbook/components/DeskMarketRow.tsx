@@ -2,6 +2,7 @@ import type { SportsDeskEvent } from '@fortuna/contracts/sportsbook-desk';
 import type { OddsFormat } from '@fortuna/games/sportsbook/odds-formats';
 import { useTranslation } from 'react-i18next';
 import { pickKey, type SlipPick } from '../logic/bet-slip';
+import { takesBets } from '../logic/desk-events';
 import { deskSelectionName } from './market-texts';
 import { OddsButton } from './OddsButton';
 
@@ -15,10 +16,13 @@ interface DeskMarketRowProps {
   onPick: (pick: SlipPick) => void;
 }
 
-/** A desk market's selections as odds buttons; shown locked while the market or event takes no bets. */
+/**
+ * A desk market's selections as odds buttons (flashing when a live message changes a price); shown locked while
+ * the market or event takes no bets. A live event's markets take in-play bets.
+ */
 export function DeskMarketRow({ event, market, format, picked, onPick }: DeskMarketRowProps) {
   const { t } = useTranslation();
-  const open = event.status === 'open' && market.status === 'open';
+  const open = takesBets(event, market);
   return (
     <div className={`sb-market__grid${market.key === 'cs' ? ' sb-market__grid--scores' : ''}`}>
       {market.selections.map((selection) => {
@@ -31,8 +35,10 @@ export function DeskMarketRow({ event, market, format, picked, onPick }: DeskMar
           odds: selection.odds,
           home: event.home,
           away: event.away,
+          selectionName: selection.name,
+          inPlay: event.status === 'live',
         };
-        const label = deskSelectionName(t, selection.code, event);
+        const label = selection.name ?? deskSelectionName(t, selection.code, event);
         return open ? (
           <OddsButton
             key={selection.code}

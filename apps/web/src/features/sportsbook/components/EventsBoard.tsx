@@ -14,6 +14,7 @@ import {
 } from '../logic/desk-events';
 import { DeskEventView } from './DeskEventView';
 import { DeskMarketRow } from './DeskMarketRow';
+import { EventScore } from './EventScore';
 import { TabBar } from './TabBar';
 
 interface EventsBoardProps {
@@ -55,6 +56,7 @@ export function EventsBoard({ events, initialTab, format, picked, onPick }: Even
         testId={(option) => `sb-filter-${option}`}
         variant="chips"
       />
+      {filter === 'live' && shown.length > 0 && <p className="sb-note">{t('sportsbook.desk.inPlayNote')}</p>}
       {shown.length === 0 && <p className="sb-muted">{t('sportsbook.desk.none')}</p>}
       {shown.map((event) => {
         const market = mainMarket(event);
@@ -62,26 +64,35 @@ export function EventsBoard({ events, initialTab, format, picked, onPick }: Even
           <article key={event.id} className="sb-event sb-desk-event" data-testid={`sb-desk-event-${event.id}`}>
             <header className="sb-desk-event__head">
               <span className="sb-muted">
-                {t(`sportsbook.desk.titles.${event.sport}`)} · {event.league} · {kickOffText(event.startsAt)}
+                {t(`sportsbook.desk.titles.${event.sport}`)} · {event.league} ·{' '}
+                {event.kind === 'outright'
+                  ? t('sportsbook.desk.closes', { time: kickOffText(event.startsAt) })
+                  : kickOffText(event.startsAt)}
               </span>
               <span className={`sb-status sb-status--${event.status}`}>
                 {t(`sportsbook.desk.status.${event.status}`)}
               </span>
             </header>
-            <div className="sb-event__teams">
-              <span>{event.home}</span>
-              <span className="sb-event__vs">{event.score ? `${event.score.home}:${event.score.away}` : '–'}</span>
-              <span>{event.away}</span>
-            </div>
+            {event.kind === 'outright' ? (
+              <p className="sb-outright__title">{event.home}</p>
+            ) : (
+              <div className="sb-event__teams">
+                <span>{event.home}</span>
+                <EventScore event={event} />
+                <span>{event.away}</span>
+              </div>
+            )}
             {market && <DeskMarketRow event={event} market={market} format={format} picked={picked} onPick={onPick} />}
-            <button
-              type="button"
-              className="sb-link"
-              onClick={() => setOpenId(event.id)}
-              data-testid={`sb-desk-open-${event.id}`}
-            >
-              {`${t('sportsbook.moreMarkets')} (${event.markets.length})`}
-            </button>
+            {event.kind === 'outright' ? null : (
+              <button
+                type="button"
+                className="sb-link"
+                onClick={() => setOpenId(event.id)}
+                data-testid={`sb-desk-open-${event.id}`}
+              >
+                {`${t('sportsbook.moreMarkets')} (${event.markets.length})`}
+              </button>
+            )}
           </article>
         );
       })}

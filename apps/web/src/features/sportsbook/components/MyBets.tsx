@@ -1,5 +1,6 @@
 import type { SportsBet } from '@fortuna/contracts/sportsbook';
 import { formatOdds, type OddsFormat } from '@fortuna/games/sportsbook/odds-formats';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
@@ -12,8 +13,16 @@ const BET_VIEWS = ['open', 'settled', 'cashedOut'] as const;
 type BetsView = (typeof BET_VIEWS)[number];
 
 function viewOf(status: SportsBet['status']): BetsView {
-  if (status === 'pending' || status === 'open') return 'open';
+  if (status === 'accepting' || status === 'pending' || status === 'open') return 'open';
   return status === 'cashed_out' ? 'cashedOut' : 'settled';
+}
+
+/** "Single", "Parlay · 3 legs" or "System 2/3 · 3 lines". */
+function betTitle(t: TFunction, bet: SportsBet): string {
+  if (bet.kind === 'single') return t('sportsbook.bets.single');
+  if (bet.kind === 'parlay' || !bet.system) return t('sportsbook.bets.parlay', { count: bet.legs.length });
+  const sizes = bet.system.sizes.join(',');
+  return t('sportsbook.bets.system', { sizes, n: bet.legs.length, lines: bet.system.lines });
 }
 
 interface MyBetsProps {
@@ -69,26 +78,28 @@ export function MyBets({ bets, format, token, onCashedOut }: MyBetsProps) {
           data-legs={bet.legs.length}
         >
           <header className="sb-bet__head">
-            <strong>
-              {bet.kind === 'single'
-                ? t('sportsbook.bets.single')
-                : t('sportsbook.bets.parlay', { count: bet.legs.length })}
-            </strong>
+            <strong>{betTitle(t, bet)}</strong>
             <span className={`sb-status sb-status--${bet.status}`} data-testid="sb-bet-status">
               {t(`sportsbook.bets.status.${bet.status}`)}
             </span>
           </header>
+          {bet.status === 'accepting' && <p className="sb-note">{t('sportsbook.bets.acceptingNote')}</p>}
           <ul className="sb-bet__legs">
             {bet.legs.map((leg) => (
               <li key={`${leg.eventId}-${leg.market}`}>
                 <div>
                   <strong>
-                    {bet.book === 'desk' ? deskSelectionName(t, leg.selection, leg) : selectionName(t, leg.selection)}
+                    {leg.selectionName ??
+                      (bet.book === 'desk'
+                        ? deskSelectionName(t, leg.selection, leg)
+                        : selectionName(t, leg.selection))}
                   </strong>{' '}
                   · {marketName(t, leg.market)}
                   <div className="sb-muted">
-                    {leg.roundCode} · {teamName(t, leg.home)} {leg.score ? `${leg.score.home}:${leg.score.away}` : '–'}{' '}
-                    {teamName(t, leg.away)}
+                    {leg.roundCode} ·{' '}
+                    {leg.away
+                      ? `${teamName(t, leg.home)} ${leg.score ? `${leg.score.home}:${leg.score.away}` : '–'} ${teamName(t, leg.away)}`
+                      : leg.home}
                   </div>
                 </div>
                 <div className="sb-bet__leg-side">

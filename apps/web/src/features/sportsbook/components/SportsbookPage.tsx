@@ -5,15 +5,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatSiteMoney } from '../../../lib/money-display';
-import { fetchBalance, fetchDeskEvents, fetchMyBets, fetchRounds } from '../api/sportsbook-api';
+import { fetchBalance, fetchDeskEvents, fetchMyBets, fetchResults, fetchRounds } from '../api/sportsbook-api';
 import { pickKey, refreshDeskPicks, refreshPicks, type SlipPick, togglePick } from '../logic/bet-slip';
+import { SLOW_POLL_MS, useSportsLive } from '../logic/use-sports-live';
 import { useSportsSession } from '../logic/use-sports-session';
 import { BetSlip } from './BetSlip';
 import { EventsBoard } from './EventsBoard';
 import { MyBets } from './MyBets';
+import { ResultsBoard } from './ResultsBoard';
 import { RoundCard } from './RoundCard';
 import { TabBar } from './TabBar';
 import './sportsbook.css';
+import './sportsbook-live.css';
 
 const FORMAT_KEY = 'fortuna.sportsbook.oddsFormat';
 
@@ -31,12 +34,17 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-const WINDOW_TABS = ['matches', 'events', 'myBets'] as const;
+const WINDOW_TABS = ['matches', 'events', 'myBets', 'results'] as const;
+/** Without the live connection (not open yet) the window reads its data this often instead. */
+const FALLBACK_POLL_MS = 5000;
+/** While a virtual match is played its goals are read this often (the server reveals them minute by minute). */
+const PLAYING_POLL_MS = 2000;
 type WindowTab = (typeof WINDOW_TABS)[number];
 
 /**
  * The sportsbook window the lobby's launch opens: the virtual league, the desk's events (on the e-sports tab when
- * opened from the e-sports lobby), the bet slip and the member's bets.
+ * opened from the e-sports lobby), the bet slip, the member's bets and the results. Odds, suspensions, scores and
+ * bet status come over the site socket; the window reads everything again only slowly, as a safety net.
  */
 export function SportsbookPage() {
   const { t } = useTranslation();
@@ -49,27 +57,36 @@ export function SportsbookPage() {
   const [picks, setPicks] = useState<SlipPick[]>([]);
   const [isSlipOpen, setSlipOpen] = useState(false);
   const token = session?.token ?? '';
+  const isLive = useSportsLive(token);
+  const pollMs = isLive ? SLOW_POLL_MS : FALLBACK_POLL_MS;
   const rounds = useQuery({
     queryKey: ['sportsbook', 'rounds'],
     queryFn: ({ signal }) => fetchRounds(signal),
-    refetchInterval: 2000,
+    // A virtual match being played shows its goals as the server reveals them, minute by minute.
+    refetchInterval: (query) => (query.state.data?.some((r) => r.status === 'closed') ? PLAYING_POLL_MS : pollMs),
   });
   const events = useQuery({
     queryKey: ['sportsbook', 'events'],
     queryFn: ({ signal }) => fetchDeskEvents(signal),
-    refetchInterval: 5000,
+    refetchInterval: pollMs,
   });
   const bets = useQuery({
     queryKey: ['sportsbook', 'bets', token],
     queryFn: ({ signal }) => fetchMyBets(token, signal),
     enabled: token !== '',
-    refetchInterval: 3000,
+    refetchInterval: pollMs,
   });
   const balance = useQuery({
     queryKey: ['sportsbook', 'balance', token],
     queryFn: ({ signal }) => fetchBalance(token, signal),
     enabled: token !== '',
-    refetchInterval: 4000,
+    refetchInterval: pollMs,
+  });
+  const results = useQuery({
+    queryKey: ['sportsbook', 'results'],
+    queryFn: ({ signal }) => fetchResults(signal),
+    enabled: tab === 'results',
+    refetchInterval: SLOW_POLL_MS,
   });
   const roundList = rounds.data ?? [];
   useEffect(() => {
@@ -158,6 +175,8 @@ export function SportsbookPage() {
                 onPick={(pick) => setPicks((current) => togglePick(current, pick))}
               />
             ))
+          ) : tab === 'results' ? (
+            <ResultsBoard results={results.data ?? []} />
           ) : (
             <MyBets
               bets={bets.data ?? []}

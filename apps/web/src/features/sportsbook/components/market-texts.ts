@@ -33,6 +33,9 @@ export function teamName(t: TFunction, code: string): string {
   return isKeyOf(texts.teams, code) ? t(`sportsbook.teams.${code as TeamCode}`) : code;
 }
 
+/** A leg's result as the player reads it; a dead heat with its share ("Dead heat 1/2"). */
 export function legResultName(t: TFunction, result: string): string {
+  const deadHeat = /^dead_heat:(\d+\/\d+)$/.exec(result);
+  if (deadHeat) return t('sportsbook.bets.deadHeat', { share: deadHeat[1] });
   return isKeyOf(texts.bets.results, result) ? t(`sportsbook.bets.results.${result as LegResultCode}`) : result;
 }
