@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { openBackOffice } from './browser';
+import { openSportsWindow, showEventOdds } from './sports-desk-kit';
 import { browserForJourneys, digits, signInDemoMember } from './studio-journey';
 
 const baseUrl = inject('baseUrl');
@@ -38,25 +39,9 @@ it('staff create an event with a market, a member bets on it, a second staff mem
   // The member opens the sportsbook from /sports and bets 20 on the home side.
   const member = await browser().newPage({ viewport: { width: 1366, height: 900 } });
   await signInDemoMember(member, baseUrl);
-  await member.goto(`${baseUrl}/sports`);
-  const card = member.getByTestId('game-card').filter({ hasText: 'Thể Thao Fortuna Arena' }).first();
-  await card.waitFor();
-  await card.hover();
-  await card.getByTestId('game-card-start').click();
-  await member.waitForURL(/\/seamless\?url=/);
-  const frame = member.frameLocator('[data-testid="seamless-frame"]');
-  await frame.getByTestId('sb-events').waitFor({ timeout: 30_000 });
+  const frame = await openSportsWindow(member, baseUrl);
   const odds = frame.getByTestId(`sb-desk-odds-${eventId}-1x2-home`);
-  // An event an hour away is today's, unless today ends within the hour.
-  await expect
-    .poll(async () => {
-      if (await odds.isVisible()) return true;
-      await frame.getByTestId('sb-filter-early').click();
-      if (await odds.isVisible()) return true;
-      await frame.getByTestId('sb-filter-today').click();
-      return odds.isVisible();
-    })
-    .toBe(true);
+  await showEventOdds(frame, odds);
   await odds.click();
   await frame.getByTestId('sb-stake').fill('20');
   const balance = frame.getByTestId('sb-balance');

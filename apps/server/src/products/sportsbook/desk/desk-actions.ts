@@ -118,7 +118,7 @@ export async function setDeskEventStatus(
   });
 }
 
-/** Marks an event as kicked off now (when it starts earlier than planned): betting closes, results may follow. */
+/** Marks an event as kicked off now (when it starts earlier than planned): bets are in-play from then on, results may follow. */
 export async function startDeskEvent(db: Db, actor: Actor, eventId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);

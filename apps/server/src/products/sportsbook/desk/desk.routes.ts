@@ -143,7 +143,11 @@ export function registerDeskRoutes(parent: FastifyInstance, deps: SportsDeps): v
   app.post(
     '/api/admin/sports/events/:eventId/start',
     {
-      schema: { tags, summary: 'Mark an event as started now: betting closes', params: deskEventIdParams },
+      schema: {
+        tags,
+        summary: 'Mark an event as started now: bets are in-play from then on',
+        params: deskEventIdParams,
+      },
       onRequest: DESK,
     },
     async (request) => {

@@ -30,7 +30,7 @@ export interface FeedOutcome {
  * Applies the feed's messages in order. Each first takes its sequence (compare-and-set on the event's last
  * sequence, so a replayed or out-of-order message changes nothing, on any node), then acts through the trading
  * desk's own actions (audited as `feed`): an event is created, markets added, odds set, a score recorded (the
- * match is live: betting closes), a result entered and — unless the merchant wants results approved by staff
+ * match is live: bets are in-play from then on), a result entered and — unless the merchant wants results approved by staff
  * — approved at once, an event cancelled. Results and cancellations settle through desk settlement, once per
  * (bet, result version). A message the desk refuses (e.g. odds for an unknown market) counts as refused; its
  * sequence stays taken.
@@ -131,7 +131,7 @@ async function applyOne(deps: SportsDeps, message: FeedMessage, eventId: number 
   }
 }
 
-/** A score or a result means the match has started: betting on it closes now if its start was still ahead. */
+/** A score or a result means the match has started: it starts now if its start was still ahead (bets are in-play from then on). */
 async function kickedOff(deps: SportsDeps, eventId: number): Promise<void> {
   const [event] = await deps.db.select().from(sportsDeskEvents).where(eq(sportsDeskEvents.id, eventId));
   if (event && event.startsAt.getTime() > Date.now() && (event.status === 'scheduled' || event.status === 'suspended'))

@@ -15,7 +15,7 @@ import {
   systemOptions,
   totalOdds,
 } from '../logic/bet-slip';
-import { marketName, selectionName, teamName } from './market-texts';
+import { deskSelectionName, marketName, selectionName, teamName } from './market-texts';
 import { SystemPicker } from './SystemPicker';
 
 interface BetSlipProps {
@@ -137,7 +137,12 @@ export function BetSlip({ session, picks, format, onRemove, onClear, onPlaced }:
             {picks.map((pick) => (
               <li key={pickKey(pick)} className="sb-pick">
                 <div>
-                  <strong>{pick.selectionName ?? selectionName(t, pick.selection)}</strong>
+                  <strong>
+                    {pick.selectionName ??
+                      (pick.book === 'desk'
+                        ? deskSelectionName(t, pick.selection, pick)
+                        : selectionName(t, pick.selection))}
+                  </strong>
                   <span className="sb-muted"> · {marketName(t, pick.market)}</span>
                   <div className="sb-muted">
                     {pick.away ? `${teamName(t, pick.home)} – ${teamName(t, pick.away)}` : pick.home}

@@ -8,6 +8,9 @@ import { OddsButton } from './OddsButton';
 
 type Market = SportsDeskEvent['markets'][number];
 
+/** Correct scores in a dense grid; an outright's contenders two to a row (names are long). */
+const GRID_OF: Record<string, string> = { cs: ' sb-market__grid--scores', win: ' sb-market__grid--outright' };
+
 interface DeskMarketRowProps {
   event: SportsDeskEvent;
   market: Market;
@@ -24,7 +27,7 @@ export function DeskMarketRow({ event, market, format, picked, onPick }: DeskMar
   const { t } = useTranslation();
   const open = takesBets(event, market);
   return (
-    <div className={`sb-market__grid${market.key === 'cs' ? ' sb-market__grid--scores' : ''}`}>
+    <div className={`sb-market__grid${GRID_OF[market.key] ?? ''}`}>
       {market.selections.map((selection) => {
         const pick: SlipPick = {
           book: 'desk',
