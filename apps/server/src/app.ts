@@ -54,6 +54,8 @@ import {
   promotionsPublicRoutes,
   registerPromotionCounter,
 } from './modules/promotions/promotions.routes';
+import { scheduleRaffles } from './modules/promotions/raffle.job';
+import { raffleMemberRoutes, rafflePublicRoutes } from './modules/promotions/raffle.routes';
 import { scheduleReferrals } from './modules/promotions/referral.job';
 import { referralAdminRoutes, referralMemberRoutes } from './modules/promotions/referral.routes';
 import { protectionAdminRoutes, protectionRoutes } from './modules/protection/protection.routes';
@@ -216,6 +218,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(promotionsPublicRoutes);
   await app.register(promotionsMemberRoutes);
   await app.register(missionsMemberRoutes);
+  await app.register(rafflePublicRoutes);
+  await app.register(raffleMemberRoutes);
   await app.register(promotionsAdminRoutes);
   await app.register(vipMemberRoutes);
   await app.register(vipAdminRoutes);
@@ -238,6 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.settlementJobs) scheduleCashback(app);
   if (config.settlementJobs) scheduleLeaderboards(app);
   if (config.settlementJobs) scheduleReferrals(app);
+  if (config.settlementJobs) scheduleRaffles(app);
   await registerFrontEnds(app);
 
   return app;

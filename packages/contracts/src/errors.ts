@@ -172,6 +172,17 @@ export const ERRORS = {
     status: 409,
     message: 'This promotion has already been claimed the allowed number of times with this withdrawal account',
   },
+  PROMOTION_FOR_VIP_LEVELS: { status: 403, message: 'This promotion is only for members at certain VIP levels' },
+  PROMOTION_FOR_NEW_MEMBERS: { status: 403, message: 'This promotion is only for newly registered members' },
+  PROMOTION_FOR_AGENT_TEAMS: { status: 403, message: 'This promotion is only for members of certain teams' },
+  PROMOTION_FOR_LISTED_MEMBERS: { status: 403, message: 'This promotion is only for invited members' },
+  PROMOTION_AUDIENCE_UNKNOWN_ACCOUNT: {
+    status: 400,
+    message: 'An agent or member named in the audience does not exist at this merchant',
+  },
+  RAFFLE_NOT_DRAWN: { status: 409, message: 'The raffle has not been drawn yet' },
+  RAFFLE_NOT_WON: { status: 409, message: 'You have no prize to claim in this raffle' },
+  PREVIEW_MEMBER_NOT_FOUND: { status: 404, message: 'No member with this username at this merchant' },
   REBATE_NOTHING_TO_CLAIM: {
     status: 409,
     message: 'There is no rebate to claim yet: bet in games with a rebate rate first',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { GAME_TYPES } from './catalogue';
+import { audienceInputFields, audienceIsComplete, PROMO_AUDIENCES } from './promo-audience';
+import { raffleRuleSchema, raffleViewSchema } from './raffle';
 import { amountInputSchema, moneySchema } from './wallet';
 
 /**
@@ -17,12 +19,12 @@ export const PROMO_RULE_KINDS = [
   'cashback',
   'mission',
   'leaderboard',
+  'raffle',
 ] as const;
 export type PromoRuleKind = (typeof PROMO_RULE_KINDS)[number];
 export const PROMO_CATEGORIES = ['deposit', 'daily', 'special'] as const;
 export type PromoCategory = (typeof PROMO_CATEGORIES)[number];
-/** Who may take part: everyone, or members registered since the promotion started. */
-export const PROMO_AUDIENCES = ['all', 'new_members'] as const;
+export { PROMO_AUDIENCES } from './promo-audience';
 export const PROMO_WALLETS = ['main', 'bonus'] as const;
 export const PROMO_STATUSES = ['active', 'paused'] as const;
 export type PromoStatus = (typeof PROMO_STATUSES)[number];
@@ -99,6 +101,7 @@ export const promoRuleSchema = z.discriminatedUnion('kind', [
     /** Prize of rank 1, 2, …: the period's end pays them once. */
     prizes: z.array(amountInputSchema).min(1).max(50),
   }),
+  raffleRuleSchema,
 ]);
 export type PromoRule = z.infer<typeof promoRuleSchema>;
 export const CASHBACK_PERIODS = ['day', 'week'] as const;
@@ -131,7 +134,7 @@ export type PromoTexts = z.infer<typeof promoTextsSchema>;
 export const promotionInputSchema = z
   .object({
     category: z.enum(PROMO_CATEGORIES),
-    audience: z.enum(PROMO_AUDIENCES),
+    ...audienceInputFields,
     startsAt: z.iso.datetime({ offset: true }),
     /** null: open-ended. */
     endsAt: z.iso.datetime({ offset: true }).nullable(),
@@ -145,6 +148,11 @@ export const promotionInputSchema = z
   })
   .refine((input) => input.endsAt === null || Date.parse(input.endsAt) > Date.parse(input.startsAt), {
     message: 'The end must come after the start',
+    path: ['endsAt'],
+  })
+  .refine(audienceIsComplete, { message: 'Choose the levels, agents or members of the audience', path: ['audience'] })
+  .refine((input) => input.rule.kind !== 'raffle' || input.endsAt !== null, {
+    message: 'A raffle is drawn at its end: set the end',
     path: ['endsAt'],
   });
 export type PromotionInput = z.infer<typeof promotionInputSchema>;
@@ -177,6 +185,8 @@ export const memberPromotionSchema = z.object({
   reason: z.string().nullable(),
   /** Cashback promotions: the running period and the last paid one; null for other kinds and visitors. */
   cashback: cashbackViewSchema.nullable().optional(),
+  /** Raffles: tickets, prizes, the published seed hash and, once drawn, the winners. */
+  raffle: raffleViewSchema.nullable().optional(),
 });
 export type MemberPromotion = z.infer<typeof memberPromotionSchema>;
 
@@ -213,6 +223,10 @@ export const adminPromotionSchema = z.object({
   status: z.enum(PROMO_STATUSES),
   category: z.enum(PROMO_CATEGORIES),
   audience: z.enum(PROMO_AUDIENCES),
+  vipRanks: z.array(z.number().int()),
+  newMemberDays: z.number().int().nullable(),
+  agentUsernames: z.array(z.string()),
+  memberUsernames: z.array(z.string()),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
   artworkUrl: z.string(),
@@ -221,6 +235,8 @@ export const adminPromotionSchema = z.object({
   wallet: z.enum(PROMO_WALLETS),
   wageringMultiple: z.number().int(),
   sort: z.number().int(),
+  /** Raffles: the published server seed hash (the seed is revealed at the draw). */
+  raffleSeedHash: z.string().nullable().optional(),
   issuedCount: z.number().int(),
   applyingCount: z.number().int(),
 });
@@ -258,5 +274,32 @@ export const PROMOTIONS_API = {
     status: (id: number | string) => `/api/admin/promotions/${id}/status`,
     applications: '/api/admin/promotions/applications',
     decision: (id: number | string) => `/api/admin/promotions/applications/${id}/decision`,
+    /** POST: a promotion (saved or a draft) as a chosen member sees it, in a language, before publishing. */
+    preview: '/api/admin/promotions/preview',
   },
 } as const;
+
+/** Preview as a member: a draft (or saved) promotion, the member's username and the language to render in. */
+export const promoPreviewInputSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  language: z.enum(PROMO_LANGUAGES),
+  promotion: promotionInputSchema,
+  /** The saved promotion being edited (its claims and raffle count); absent for a new one. */
+  promotionId: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1)
+    .optional(),
+});
+export type PromoPreviewInput = z.infer<typeof promoPreviewInputSchema>;
+
+export const promoPreviewSchema = z.object({
+  /** The card and detail as the member would get them (state, reward, raffle tickets…). */
+  promotion: memberPromotionSchema,
+  /** Whether the audience admits the member; when not, the member would not see it. */
+  isInAudience: z.boolean(),
+  /** The refusal code a claim of this member would get for the audience, or null. */
+  audienceCode: z.string().nullable(),
+});
+export type PromoPreview = z.infer<typeof promoPreviewSchema>;

@@ -1,4 +1,5 @@
 import type { GameType } from '@fortuna/contracts/catalogue';
+import type { AudienceDetail } from '@fortuna/contracts/promo-audience';
 import type { PromoRule, PromoTexts } from '@fortuna/contracts/promotions';
 import {
   PROMO_AUDIENCES,
@@ -34,6 +35,11 @@ export const promoPromotions = pgTable(
     status: text('status', { enum: PROMO_STATUSES }).notNull().default('active'),
     category: text('category', { enum: PROMO_CATEGORIES }).notNull(),
     audience: text('audience', { enum: PROMO_AUDIENCES }).notNull().default('all'),
+    /** The audience's levels, days, agents or members (see PROMO_AUDIENCES). */
+    audienceDetail: jsonb('audience_detail')
+      .$type<AudienceDetail>()
+      .notNull()
+      .default(sql`'{"vipRanks":[],"newMemberDays":null,"agents":[],"members":[]}'::jsonb`),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     artworkUrl: text('artwork_url').notNull().default(''),
@@ -101,6 +107,9 @@ export const promoVipLevels = pgTable(
     depositThresholdMinor: bigint('deposit_threshold_minor', { mode: 'bigint' }).notNull(),
     upgradeBonusMinor: bigint('upgrade_bonus_minor', { mode: 'bigint' }).notNull(),
     monthlyBonusMinor: bigint('monthly_bonus_minor', { mode: 'bigint' }).notNull(),
+    birthdayBonusMinor: bigint('birthday_bonus_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Keep-level rule: the valid bet a holder must reach in each review period (0: kept for good). */
+    keepValidBetMinor: bigint('keep_valid_bet_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Game area → basis points of valid bet. */
     rebateRatesBp: jsonb('rebate_rates_bp').$type<Partial<Record<GameType, number>>>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { claimLapsedRun, claimNewSlot, failRun, finishRun, renewClaim } from '../../products/kit/job-runs.repo';
 import { listMerchants, type MerchantRow } from '../merchants/merchants.repo';
@@ -17,6 +16,7 @@ import { grantPeriodRewards } from './promo-batch-grant';
 import { dayInZone } from './promo-rules';
 import { findActivePromotions, type PromotionRow } from './promotions.repo';
 import type { PromoDeps } from './promotions.service';
+import { schedulePass } from './slot-run';
 
 /** How long a node's claim on a (promotion, period) run lasts without renewal before another node takes it over. */
 const RUN_LEASE_MS = 120_000;
@@ -141,20 +141,9 @@ const PASS_INTERVAL_MS = 5 * 60_000;
  * let one node pay a period, and the claim key makes any second payer change nothing.
  */
 export function scheduleCashback(app: FastifyInstance): void {
-  const deps: PromoDeps = { db: app.db, ledger: app.ledger, clock: app.clock };
-  const holder = randomUUID();
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+  schedulePass(app, 'cashback', PASS_INTERVAL_MS, (deps, holder) =>
     runCashbackPass(deps, { holder }, (promotionId, error) =>
       app.log.warn({ err: error, promotionId }, 'a cashback period failed; a later pass tries again'),
-    )
-      .catch((error: unknown) => app.log.warn({ err: error }, 'the cashback job failed; the next pass tries again'))
-      .finally(() => {
-        running = false;
-      });
-  }, PASS_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+    ),
+  );
 }

@@ -41,6 +41,7 @@ import { missionProgressOf, winnersOf } from './missions.repo';
 import { dayInZone } from './promo-rules';
 import { findPromotion } from './promotions.repo';
 import type { PromoDeps } from './promotions.service';
+import { createPromotion } from './promotions.test-helpers';
 
 const ZONE = 'Asia/Ho_Chi_Minh';
 
@@ -118,18 +119,6 @@ async function round(
     hasWin: true,
     closedAt: values.closedAt,
   });
-}
-
-async function createPromotion(app: FastifyInstance, input: PromotionInput) {
-  const merchant = await demoMerchant(app);
-  const response = await post<AdminPromotion>(
-    app,
-    `${PROMOTIONS_API.admin.list}?merchantId=${merchant.id}`,
-    input,
-    await staffAuth(app, 'admin'),
-  );
-  expect(response.body.success).toBe(true);
-  return response.body.value;
 }
 
 const at = (text: string) => new Date(text);

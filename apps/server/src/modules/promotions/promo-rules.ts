@@ -10,6 +10,7 @@ import {
   scheduleDaysOf,
 } from './cashback-rules';
 import { type MissionRule, missionTargetOf } from './mission-rules';
+import { RAFFLE_PERIOD } from './raffle-rules';
 
 /** A credited deposit of the member: what deposit bonuses look at. */
 export interface CreditedDeposit {
@@ -44,6 +45,13 @@ export interface PromoFacts {
   netLossByDay?: ReadonlyMap<string, bigint>;
   /** Mission: the running period's progress (rounds or days, or minor units of money); absent counts as none. */
   missionProgress?: bigint;
+  /** Raffle: whether it was drawn and the member's prize (null: not a winner). */
+  raffle?: RaffleFacts;
+}
+
+export interface RaffleFacts {
+  isDrawn: boolean;
+  prizeMinor: bigint | null;
 }
 
 /** What the member may do now: the state, and for `claim` the period, amount and its source. */
@@ -187,9 +195,24 @@ function mission(facts: PromoFacts, rule: MissionRule): Evaluation {
   return { ...nothing, state: isComplete ? 'claim' : 'process', periodKey: period.key, rewardMinor };
 }
 
+/**
+ * A raffle: `process` while tickets are counted and until the draw (also after the end); once drawn, a winner
+ * whose raffle needs a claim may `claim` the prize (`issued` once paid), everyone else finds it `close`.
+ */
+function raffle(facts: PromoFacts): Evaluation {
+  const past = claimOf(facts, RAFFLE_PERIOD);
+  if (past) return pastState(past);
+  const { isDrawn = false, prizeMinor = null } = facts.raffle ?? {};
+  if (!isDrawn) return { ...nothing, state: 'process' };
+  if (prizeMinor === null) return { ...nothing, state: 'close' };
+  return { ...nothing, state: 'claim', periodKey: RAFFLE_PERIOD, rewardMinor: prizeMinor };
+}
+
 /** Where a member stands with one promotion now, from their deposits and earlier claims. */
 export function evaluatePromotion(facts: PromoFacts): Evaluation {
   if (facts.now < facts.startsAt) return { ...nothing, state: 'coming_soon' };
+  // A raffle goes on after its end: it is drawn, then its winners claim.
+  if (facts.rule.kind === 'raffle') return raffle(facts);
   const ended = facts.endsAt !== null && facts.now >= facts.endsAt;
   if (facts.audience === 'new_members' && facts.memberSince < facts.startsAt) return { ...nothing, state: 'close' };
   const evaluation = evaluateRule(facts);
@@ -216,6 +239,8 @@ function evaluateRule(facts: PromoFacts): Evaluation {
     case 'leaderboard':
       // Prizes are paid by the end-of-period job; nothing is claimed.
       return { ...nothing, state: 'process' };
+    case 'raffle':
+      return raffle(facts);
   }
 }
 

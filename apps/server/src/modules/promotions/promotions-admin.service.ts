@@ -5,12 +5,15 @@ import type {
   PromoStatus,
   PromotionInput,
 } from '@fortuna/contracts/promotions';
+import { generateServerSeed, hashServerSeed } from '@fortuna/games/fairness/seeds';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { type Actor, recordAudit } from '../audit/audit.service';
 import { findMerchantById, type MerchantRow } from '../merchants/merchants.repo';
 import { inLedgerTransaction } from '../payments/ledger-tx';
 import { amountMinorOf, moneyOf } from '../payments/payment-money';
 import { missionTargetOf } from './mission-rules';
+import { audienceOf, resolveAudience } from './promo-audience';
 import { payClaim, rewardAccounts } from './promo-grant';
 import {
   claimCounts,
@@ -26,14 +29,24 @@ import {
   updatePromotion,
 } from './promotions.repo';
 import type { PromoDeps } from './promotions.service';
+import { findRaffle, insertRaffleOnce } from './raffle.repo';
 
-function presentAdmin(row: PromotionRow, counts?: { issued: number; applying: number }): AdminPromotion {
+function presentAdmin(
+  row: PromotionRow,
+  counts?: { issued: number; applying: number },
+  raffleSeedHash: string | null = null,
+): AdminPromotion {
+  const audience = audienceOf(row);
   return {
     id: row.id,
     merchantId: row.merchantId,
     status: row.status,
     category: row.category,
     audience: row.audience,
+    vipRanks: audience.vipRanks,
+    newMemberDays: audience.newMemberDays,
+    agentUsernames: audience.agents.map((agent) => agent.username),
+    memberUsernames: audience.members.map((member) => member.username),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
     artworkUrl: row.artworkUrl,
@@ -44,6 +57,7 @@ function presentAdmin(row: PromotionRow, counts?: { issued: number; applying: nu
     sort: row.sort,
     issuedCount: counts?.issued ?? 0,
     applyingCount: counts?.applying ?? 0,
+    raffleSeedHash,
   };
 }
 
@@ -55,6 +69,7 @@ export function promotionValues(input: PromotionInput): Omit<PromotionInsert, 'm
   if (rule.kind === 'apply_approve') amountMinorOf(rule.amount);
   if (rule.kind === 'cashback') [rule.cap, rule.minLoss].map(amountMinorOf);
   if (rule.kind === 'leaderboard') rule.prizes.map(amountMinorOf);
+  if (rule.kind === 'raffle') [rule.ticketEvery, ...rule.prizeTiers.map((tier) => tier.prize)].map(amountMinorOf);
   if (rule.kind === 'mission') {
     amountMinorOf(rule.reward);
     if (missionTargetOf(rule) === undefined) throw new AppError('MISSION_TARGET_INVALID');
@@ -73,6 +88,17 @@ export function promotionValues(input: PromotionInput): Omit<PromotionInsert, 'm
   };
 }
 
+/**
+ * A raffle's server seed is made with the raffle and never changes: its SHA-256 is published while tickets
+ * are earned and the seed is revealed at the draw.
+ */
+async function ensureRaffleSeed(tx: DbOrTx, row: PromotionRow): Promise<string | null> {
+  if (row.rule.kind !== 'raffle') return null;
+  const serverSeed = generateServerSeed();
+  await insertRaffleOnce(tx, { promotionId: row.id, serverSeed, serverSeedHash: hashServerSeed(serverSeed) });
+  return (await findRaffle(tx, row.id))?.serverSeedHash ?? null;
+}
+
 async function merchantOrFail(deps: PromoDeps, merchantId: number): Promise<MerchantRow> {
   const merchant = await findMerchantById(deps.db, merchantId);
   if (!merchant) throw new AppError('UNKNOWN_MERCHANT');
@@ -87,23 +113,31 @@ async function promotionOrFail(deps: PromoDeps, id: number): Promise<PromotionRo
 
 export async function adminPromotions(deps: PromoDeps, merchantId: number): Promise<AdminPromotion[]> {
   const counts = await claimCounts(deps.db, merchantId);
-  return (await findMerchantPromotions(deps.db, merchantId)).map((row) => presentAdmin(row, counts.get(row.id)));
+  const rows = await findMerchantPromotions(deps.db, merchantId);
+  const hashes = new Map<number, string>();
+  for (const row of rows.filter((promotion) => promotion.rule.kind === 'raffle')) {
+    const raffle = await findRaffle(deps.db, row.id);
+    if (raffle) hashes.set(row.id, raffle.serverSeedHash);
+  }
+  return rows.map((row) => presentAdmin(row, counts.get(row.id), hashes.get(row.id) ?? null));
 }
 
 export async function createPromotion(deps: PromoDeps, actor: Actor, merchantId: number, input: PromotionInput) {
   await merchantOrFail(deps, merchantId);
   const values = promotionValues(input);
+  const audienceDetail = await resolveAudience(deps.db, merchantId, input);
   return inLedgerTransaction(deps, async (tx) => {
-    const row = await insertPromotion(tx, { ...values, merchantId });
+    const row = await insertPromotion(tx, { ...values, audienceDetail, merchantId });
+    const seedHash = await ensureRaffleSeed(tx, row);
     await recordAudit(tx, actor, {
       action: 'promotion.create',
       targetType: 'promotion',
       targetId: row.id,
       merchantId,
       before: null,
-      after: presentAdmin(row),
+      after: presentAdmin(row, undefined, seedHash),
     });
-    return presentAdmin(row);
+    return presentAdmin(row, undefined, seedHash);
   });
 }
 
@@ -112,17 +146,19 @@ export async function editPromotion(deps: PromoDeps, actor: Actor, id: number, i
   // The rule's kind decides how periods are keyed: changing it would reinterpret past claims.
   if (before.rule.kind !== input.rule.kind) throw new AppError('PROMOTION_KIND_LOCKED');
   const values = promotionValues(input);
+  const audienceDetail = await resolveAudience(deps.db, before.merchantId, input);
   return inLedgerTransaction(deps, async (tx) => {
-    const row = await updatePromotion(tx, id, values);
+    const row = await updatePromotion(tx, id, { ...values, audienceDetail });
+    const seedHash = await ensureRaffleSeed(tx, row);
     await recordAudit(tx, actor, {
       action: 'promotion.edit',
       targetType: 'promotion',
       targetId: id,
       merchantId: row.merchantId,
-      before: presentAdmin(before),
-      after: presentAdmin(row),
+      before: presentAdmin(before, undefined, seedHash),
+      after: presentAdmin(row, undefined, seedHash),
     });
-    return presentAdmin(row);
+    return presentAdmin(row, undefined, seedHash);
   });
 }
 

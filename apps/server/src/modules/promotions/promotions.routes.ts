@@ -3,6 +3,7 @@ import { merchantQuerySchema } from '@fortuna/contracts/payments-admin';
 import {
   PROMOTIONS_API,
   promoDecisionSchema,
+  promoPreviewInputSchema,
   promoStatusInputSchema,
   promotionInputSchema,
 } from '@fortuna/contracts/promotions';
@@ -16,6 +17,7 @@ import { memberOf, requireRealMember } from '../sessions/member-auth';
 import { findAccountById } from '../sessions/sessions.repo';
 import { actorOf, requireStaff } from '../staff/staff-auth';
 import { idempotencyKeyOf } from '../wallet/idempotency-key';
+import { previewPromotion } from './promotion-preview.service';
 import {
   claimableCount,
   claimPromotion,
@@ -34,14 +36,14 @@ import {
 } from './promotions-admin.service';
 
 const tags = ['Promotions'];
-const idParams = z.object({
+export const idParams = z.object({
   id: z.coerce
     .number()
     .int()
     .positive()
     .max(2 ** 53 - 1),
 });
-const languageQuery = z.object({ language: z.string().max(8).optional() });
+export const languageQuery = z.object({ language: z.string().max(8).optional() });
 
 /** Visitors' list: the merchant's running promotions without a member state. */
 export const promotionsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -172,6 +174,19 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: OPERATE,
     },
     async (request) => ok(await setPromotionStatus(app, actorOf(request), request.params.id, request.body.status)),
+  );
+  app.post(
+    PROMOTIONS_API.admin.preview,
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Preview a promotion as a chosen member sees it, in a language (nothing is saved)',
+        querystring: merchantQuerySchema,
+        body: promoPreviewInputSchema,
+      },
+      onRequest: OPERATE,
+    },
+    async (request) => ok(await previewPromotion(app, request.query.merchantId, request.body)),
   );
   app.get(
     PROMOTIONS_API.admin.applications,

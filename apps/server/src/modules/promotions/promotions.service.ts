@@ -1,10 +1,11 @@
 import type { BonusDetail, CashbackView, MemberPromotion, PromoClaim } from '@fortuna/contracts/promotions';
+import type { RaffleView } from '@fortuna/contracts/raffle';
 import type { Language } from '@fortuna/contracts/system';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Ledger } from '../ledger/ledger.service';
-import type { MerchantRow } from '../merchants/merchants.repo';
+import { findMerchantById, type MerchantRow } from '../merchants/merchants.repo';
 import { paymentSettingsOf } from '../payments/channels.repo';
 import { inLedgerTransaction } from '../payments/ledger-tx';
 import { moneyOf } from '../payments/payment-money';
@@ -15,8 +16,9 @@ import { netLossByDay } from './cashback.repo';
 import { enforceClaimLimits, flaggingLimitRefusals } from './claim-limits';
 import { findClaimLimits } from './claim-limits.repo';
 import { merchantDays, missionProgressNow } from './mission-progress';
+import { audienceOf, audienceRefusal, memberRankReader } from './promo-audience';
 import { payClaim, rewardAccounts } from './promo-grant';
-import { dayInZone, type Evaluation, evaluatePromotion } from './promo-rules';
+import { dayInZone, type Evaluation, evaluatePromotion, type RaffleFacts } from './promo-rules';
 import {
   type ClaimRow,
   findAccountClaims,
@@ -28,6 +30,8 @@ import {
   insertClaimOnce,
   type PromotionRow,
 } from './promotions.repo';
+import { setWinnerClaim } from './raffle.repo';
+import { raffleFactsOf, raffleViewOf } from './raffle.service';
 
 export interface PromoDeps {
   db: Db;
@@ -55,10 +59,11 @@ function cashbackViewOf(promotion: PromotionRow, evaluation: Pick<Evaluation, 'c
   };
 }
 
-function present(
+export function presentPromotion(
   promotion: PromotionRow,
   language: Language,
   evaluation: Pick<Evaluation, 'state' | 'rewardMinor' | 'streakDay' | 'reason' | 'cashback'>,
+  raffle: RaffleView | null = null,
 ): MemberPromotion {
   const text = textsIn(promotion, language);
   return {
@@ -77,7 +82,24 @@ function present(
     streakDays: evaluation.streakDay,
     reason: evaluation.reason,
     cashback: cashbackViewOf(promotion, evaluation),
+    raffle,
   };
+}
+
+/** A drawn raffle stays listed this long after its end, so members see the winners. */
+const RAFFLE_LISTED_AFTER_END_MS = 7 * 86_400_000;
+
+function isRecentRaffle(promotion: PromotionRow, now: Date): boolean {
+  return (
+    promotion.rule.kind === 'raffle' &&
+    promotion.endsAt !== null &&
+    now.getTime() - promotion.endsAt.getTime() < RAFFLE_LISTED_AFTER_END_MS
+  );
+}
+
+/** Visitors see promotions open to everyone and to new members (they may register); not the targeted ones. */
+function isForVisitors(promotion: PromotionRow): boolean {
+  return promotion.audience === 'all' || promotion.audience === 'new_members';
 }
 
 /** Missions and leaderboards live on the member centre's missionLeaderboard page, not among the promotions. */
@@ -88,16 +110,23 @@ export function isListedPromotion(promotion: PromotionRow): boolean {
 /** Running promotions as a visitor sees them: join (sign in) or coming soon; ended ones are not listed. */
 export async function publicPromotions(deps: PromoDeps, merchant: MerchantRow, language: Language) {
   const now = deps.clock.now();
-  return (await findActivePromotions(deps.db, merchant.id))
-    .filter((promotion) => isListedPromotion(promotion) && (promotion.endsAt === null || promotion.endsAt > now))
-    .map((promotion) =>
-      present(promotion, language, {
-        state: promotion.startsAt > now ? 'coming_soon' : 'join',
-        rewardMinor: null,
-        streakDay: null,
-        reason: null,
-      }),
+  const listed = (await findActivePromotions(deps.db, merchant.id)).filter(
+    (promotion) =>
+      isListedPromotion(promotion) &&
+      isForVisitors(promotion) &&
+      (promotion.endsAt === null || promotion.endsAt > now || isRecentRaffle(promotion, now)),
+  );
+  const cards: MemberPromotion[] = [];
+  for (const promotion of listed)
+    cards.push(
+      presentPromotion(
+        promotion,
+        language,
+        { state: promotion.startsAt > now ? 'coming_soon' : 'join', rewardMinor: null, streakDay: null, reason: null },
+        await raffleViewOf(deps.db, promotion, null, now),
+      ),
     );
+  return cards;
 }
 
 export async function memberFacts(deps: PromoDeps, db: Db, member: AccountRow) {
@@ -110,12 +139,14 @@ export async function memberFacts(deps: PromoDeps, db: Db, member: AccountRow) {
     netLossByDay(db, member.id, new Date(now.getTime() - 15 * 86_400_000).toISOString().slice(0, 10)),
   ]);
   const dayOf = dayInZone(settings.timeZone);
-  return (promotion: PromotionRow, missionProgress?: bigint) =>
+  return (promotion: PromotionRow, missionProgress?: bigint, raffle?: RaffleFacts) =>
     evaluatePromotion({
       rule: promotion.rule,
       startsAt: promotion.startsAt,
       endsAt: promotion.endsAt,
-      audience: promotion.audience,
+      // New members counted in days are checked with the audience; "since the start" closes it here too.
+      audience:
+        promotion.audience === 'new_members' && audienceOf(promotion).newMemberDays === null ? 'new_members' : 'all',
       memberSince: member.createdAt,
       now,
       dayOf,
@@ -123,6 +154,7 @@ export async function memberFacts(deps: PromoDeps, db: Db, member: AccountRow) {
       claims: claims.get(promotion.id) ?? [],
       netLossByDay: lossByDay,
       missionProgress,
+      raffle,
     });
 }
 
@@ -133,15 +165,32 @@ export async function memberPromotions(
   language: Language,
 ): Promise<MemberPromotion[]> {
   const evaluate = await memberFacts(deps, deps.db, member);
+  const merchant = await merchantOf(deps, member);
+  const rankOf = memberRankReader(deps, merchant, member);
+  const now = deps.clock.now();
   const listed: MemberPromotion[] = [];
   for (const promotion of await findActivePromotions(deps.db, member.merchantId)) {
     if (!isListedPromotion(promotion)) continue;
-    const evaluation = evaluate(promotion);
-    const ended = promotion.endsAt !== null && promotion.endsAt <= deps.clock.now();
-    if (ended && evaluation.state === 'close') continue;
-    listed.push(present(promotion, language, evaluation));
+    if (await audienceRefusal(deps.db, promotion, member, now, rankOf)) continue;
+    const isRaffle = promotion.rule.kind === 'raffle';
+    const evaluation = evaluate(
+      promotion,
+      undefined,
+      isRaffle ? await raffleFactsOf(deps.db, promotion.id, member.id) : undefined,
+    );
+    const ended = promotion.endsAt !== null && promotion.endsAt <= now;
+    if (ended && evaluation.state === 'close' && !isRecentRaffle(promotion, now)) continue;
+    listed.push(
+      presentPromotion(promotion, language, evaluation, await raffleViewOf(deps.db, promotion, member.id, now)),
+    );
   }
   return listed;
+}
+
+async function merchantOf(deps: PromoDeps, member: AccountRow): Promise<MerchantRow> {
+  const merchant = await findMerchantById(deps.db, member.merchantId);
+  if (!merchant) throw new AppError('UNKNOWN_MERCHANT');
+  return merchant;
 }
 
 /** The reward-centre badge: promotions with something to claim now. */
@@ -149,12 +198,20 @@ export async function claimableCount(deps: PromoDeps, member: AccountRow): Promi
   const promotions = (await findActivePromotions(deps.db, member.merchantId)).filter(isListedPromotion);
   if (promotions.length === 0) return 0;
   const evaluate = await memberFacts(deps, deps.db, member);
-  return promotions.filter((promotion) => evaluate(promotion).state === 'claim').length;
+  const merchant = await merchantOf(deps, member);
+  const rankOf = memberRankReader(deps, merchant, member);
+  let count = 0;
+  for (const promotion of promotions) {
+    const raffle = promotion.rule.kind === 'raffle' ? await raffleFactsOf(deps.db, promotion.id, member.id) : undefined;
+    if (evaluate(promotion, undefined, raffle).state !== 'claim') continue;
+    if (!(await audienceRefusal(deps.db, promotion, member, deps.clock.now(), rankOf))) count += 1;
+  }
+  return count;
 }
 
 /** The answer a claim call gives: the promotion as that claim left it (issued, or applying for apply-and-approve). */
 function presentClaimAnswer(promotion: PromotionRow, claim: ClaimRow, language: Language): MemberPromotion {
-  return present(promotion, language, {
+  return presentPromotion(promotion, language, {
     state: promotion.rule.kind === 'apply_approve' ? 'applying' : 'issued',
     rewardMinor: null,
     streakDay: claim.streakDay,
@@ -195,6 +252,14 @@ export async function claimPromotion(
   const replay = await replayOfKey(deps, member, promotion, idempotencyKey, language);
   if (replay) return replay;
   if (promotion.status !== 'active') throw new AppError('PROMOTION_NOT_FOUND');
+  const refusal = await audienceRefusal(
+    deps.db,
+    promotion,
+    member,
+    deps.clock.now(),
+    memberRankReader(deps, merchant, member),
+  );
+  if (refusal) throw new AppError(refusal);
   const accounts = await rewardAccounts(deps.db, merchant, promotion, member.id);
   const evaluate = await memberFacts(deps, deps.db, member);
   const progress =
@@ -209,7 +274,9 @@ export async function claimPromotion(
           )
         ).progress
       : undefined;
-  const evaluation = evaluate(promotion, progress);
+  const isRaffle = promotion.rule.kind === 'raffle';
+  const raffle = isRaffle ? await raffleFactsOf(deps.db, promotion.id, member.id) : undefined;
+  const evaluation = evaluate(promotion, progress, raffle);
   if (evaluation.state === 'issued' || evaluation.state === 'applying') {
     // Perhaps claimed a moment ago by a call with the same key: then answer that claim.
     const raced = await replayOfKey(deps, member, promotion, idempotencyKey, language);
@@ -217,6 +284,8 @@ export async function claimPromotion(
     throw new AppError('PROMOTION_ALREADY_CLAIMED');
   }
   if (promotion.rule.kind === 'mission' && evaluation.state === 'process') throw new AppError('MISSION_NOT_COMPLETE');
+  if (isRaffle && evaluation.state !== 'claim')
+    throw new AppError(raffle?.isDrawn ? 'RAFFLE_NOT_WON' : 'RAFFLE_NOT_DRAWN');
   if (evaluation.state !== 'claim' || evaluation.periodKey === null || evaluation.rewardMinor === null)
     throw new AppError('PROMOTION_NOT_CLAIMABLE');
   const isApplication = promotion.rule.kind === 'apply_approve';
@@ -236,9 +305,11 @@ export async function claimPromotion(
         depositId: evaluation.depositId,
         idempotencyKey,
       });
-      return (
-        inserted && (isApplication ? inserted : payClaim(tx, ledger, merchant, promotion, inserted, accounts, null))
-      );
+      if (!inserted) return undefined;
+      if (isApplication) return inserted;
+      const paid = await payClaim(tx, ledger, merchant, promotion, inserted, accounts, null);
+      if (isRaffle) await setWinnerClaim(tx, promotion.id, member.id, paid.id);
+      return paid;
     }),
   );
   if (claim) return presentClaimAnswer(promotion, claim, language);
