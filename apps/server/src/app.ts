@@ -58,6 +58,7 @@ import { scheduleRaffles } from './modules/promotions/raffle.job';
 import { raffleMemberRoutes, rafflePublicRoutes } from './modules/promotions/raffle.routes';
 import { scheduleReferrals } from './modules/promotions/referral.job';
 import { referralAdminRoutes, referralMemberRoutes } from './modules/promotions/referral.routes';
+import { scheduleVipBonuses } from './modules/promotions/vip-bonus.job';
 import { protectionAdminRoutes, protectionRoutes } from './modules/protection/protection.routes';
 import { registerProtectionCache } from './modules/protection/protection-cache';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -243,6 +244,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.settlementJobs) scheduleLeaderboards(app);
   if (config.settlementJobs) scheduleReferrals(app);
   if (config.settlementJobs) scheduleRaffles(app);
+  if (config.settlementJobs) scheduleVipBonuses(app);
   await registerFrontEnds(app);
 
   return app;

@@ -27,6 +27,10 @@ export const vipLevelInputSchema = z.object({
   depositThreshold: amountTextSchema,
   upgradeBonus: amountTextSchema,
   monthlyBonus: amountTextSchema,
+  /** Paid on the member's birthday (profile), once a year; absent is 0. */
+  birthdayBonus: amountTextSchema.optional(),
+  /** Keep-level rule: valid bet a holder must reach in each review period (0 or absent: kept for good). */
+  keepValidBet: amountTextSchema.optional(),
   rebateRates: rebateRatesSchema,
 });
 export type VipLevelInput = z.infer<typeof vipLevelInputSchema>;
@@ -55,6 +59,8 @@ export const vipLevelSchema = z.object({
   depositThreshold: moneySchema,
   upgradeBonus: moneySchema,
   monthlyBonus: moneySchema,
+  birthdayBonus: moneySchema,
+  keepValidBet: moneySchema,
   rebateRates: rebateRatesSchema,
 });
 export type VipLevel = z.infer<typeof vipLevelSchema>;
@@ -77,16 +83,41 @@ export const memberVipSchema = z.object({
       validBetThreshold: moneySchema,
       depositThreshold: moneySchema,
       upgradeBonus: moneySchema,
+      monthlyBonus: moneySchema.optional(),
+      birthdayBonus: moneySchema.optional(),
+      keepValidBet: moneySchema.optional(),
       rebateRates: rebateRatesSchema,
       isReached: z.boolean(),
     }),
   ),
   /** Upgrade bonuses paid, newest first. */
   upgrades: z.array(z.object({ rank: z.number().int(), amount: moneySchema, paidAt: z.string() })),
+  /** The keep-level rule: none (levels kept for good), or a review each month or quarter. */
+  keepPeriod: z.enum(['none', 'month', 'quarter']).optional(),
+  /** The running review period's first and last local day and the valid bet in it so far (keep rule on). */
+  keepProgress: z.object({ from: z.string(), to: z.string(), validBet: moneySchema }).nullable().optional(),
+  /** Monthly and birthday bonuses paid, newest first. */
+  bonuses: z
+    .array(
+      z.object({
+        kind: z.enum(['monthly', 'birthday']),
+        period: z.string(),
+        rank: z.number().int(),
+        amount: moneySchema,
+        paidAt: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type MemberVip = z.infer<typeof memberVipSchema>;
 
+export const VIP_KEEP_PERIODS = ['none', 'month', 'quarter'] as const;
+export type VipKeepPeriod = (typeof VIP_KEEP_PERIODS)[number];
+/** A merchant's VIP settings: the keep-level review period (docs/promotions.md "Keep-level rules"). */
+export const vipSettingsSchema = z.object({ keepPeriod: z.enum(VIP_KEEP_PERIODS) });
+export type VipSettings = z.infer<typeof vipSettingsSchema>;
+
 export const VIP_API = {
   member: '/wps/member/vip',
-  admin: { levels: '/api/admin/vip/levels' },
+  admin: { levels: '/api/admin/vip/levels', settings: '/api/admin/vip/settings' },
 } as const;

@@ -322,6 +322,8 @@ export const AUTHORIZATION: Record<string, readonly Caller[]> = {
   'GET /api/admin/referral/invitees': staff('operator', 'finance', 'risk'),
   'GET /api/admin/promotions/{id}/limits': staff('operator', 'finance'),
   'PUT /api/admin/promotions/{id}/limits': staff('operator'),
+  'GET /api/admin/vip/settings': staff('operator', 'finance'),
+  'PUT /api/admin/vip/settings': staff('operator'),
   'GET /wps/member/points': REAL_PLAYERS,
   'GET /wps/member/points/config': REAL_PLAYERS,
   'GET /wps/member/points/records': REAL_PLAYERS,

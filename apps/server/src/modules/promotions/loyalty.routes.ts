@@ -1,7 +1,7 @@
 import { ok } from '@fortuna/contracts/envelope';
 import { merchantQuerySchema } from '@fortuna/contracts/payments-admin';
 import { REBATE_API } from '@fortuna/contracts/rebate';
-import { VIP_API, vipTableInputSchema } from '@fortuna/contracts/vip';
+import { VIP_API, vipSettingsSchema, vipTableInputSchema } from '@fortuna/contracts/vip';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { useMerchantContext } from '../merchants/merchant-context';
@@ -12,7 +12,7 @@ import { actorOf, requireStaff } from '../staff/staff-auth';
 import { idempotencyKeyOf } from '../wallet/idempotency-key';
 import { claimRebate, memberRebate } from './rebate.service';
 import { memberVip } from './vip.service';
-import { adminVipLevels, saveVipLevels } from './vip-admin.service';
+import { adminVipLevels, adminVipSettings, saveVipLevels, updateVipSettings } from './vip-admin.service';
 
 const languageQuery = z.object({ language: z.string().max(8).optional() });
 
@@ -64,6 +64,31 @@ export const vipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff('operator'),
     },
     async (request) => ok(await saveVipLevels(app, actorOf(request), request.query.merchantId, request.body)),
+  );
+  app.get(
+    VIP_API.admin.settings,
+    {
+      schema: {
+        tags,
+        summary: 'VIP settings of a merchant (keep-level review period)',
+        querystring: merchantQuerySchema,
+      },
+      onRequest: requireStaff('operator', 'finance'),
+    },
+    async (request) => ok(await adminVipSettings(app, request.query.merchantId)),
+  );
+  app.put(
+    VIP_API.admin.settings,
+    {
+      schema: {
+        tags,
+        summary: 'Set the keep-level review period: none, month or quarter',
+        querystring: merchantQuerySchema,
+        body: vipSettingsSchema,
+      },
+      onRequest: requireStaff('operator'),
+    },
+    async (request) => ok(await updateVipSettings(app, actorOf(request), request.query.merchantId, request.body)),
   );
 };
 

@@ -1,5 +1,5 @@
 import { parseAmountText } from '@fortuna/contracts/money';
-import type { VipLevel, VipTableInput } from '@fortuna/contracts/vip';
+import type { VipLevel, VipSettings, VipTableInput } from '@fortuna/contracts/vip';
 import { AppError } from '../../http/app-error';
 import { type Actor, recordAudit } from '../audit/audit.service';
 import { findMerchantById } from '../merchants/merchants.repo';
@@ -7,6 +7,7 @@ import { inLedgerTransaction } from '../payments/ledger-tx';
 import { moneyOf } from '../payments/payment-money';
 import type { PromoDeps } from './promotions.service';
 import { findVipLevels, replaceVipLevels, type VipLevelRow } from './vip.repo';
+import { findVipSettings, saveVipSettings } from './vip-keep.repo';
 import { ratesToBasisPoints, ratesToPercent } from './vip-levels';
 
 function presentLevel(row: VipLevelRow): VipLevel {
@@ -17,6 +18,8 @@ function presentLevel(row: VipLevelRow): VipLevel {
     depositThreshold: moneyOf(row.depositThresholdMinor),
     upgradeBonus: moneyOf(row.upgradeBonusMinor),
     monthlyBonus: moneyOf(row.monthlyBonusMinor),
+    birthdayBonus: moneyOf(row.birthdayBonusMinor),
+    keepValidBet: moneyOf(row.keepValidBetMinor),
     rebateRates: ratesToPercent(row.rebateRatesBp),
   };
 }
@@ -54,6 +57,8 @@ export async function saveVipLevels(
     depositThresholdMinor: minorOf(level.depositThreshold),
     upgradeBonusMinor: minorOf(level.upgradeBonus),
     monthlyBonusMinor: minorOf(level.monthlyBonus),
+    birthdayBonusMinor: minorOf(level.birthdayBonus ?? '0'),
+    keepValidBetMinor: minorOf(level.keepValidBet ?? '0'),
     rebateRatesBp: ratesToBasisPoints(level.rebateRates),
   }));
   return inLedgerTransaction(deps, async (tx) => {
@@ -68,5 +73,33 @@ export async function saveVipLevels(
       after: { levels: after },
     });
     return after;
+  });
+}
+
+export async function adminVipSettings(deps: PromoDeps, merchantId: number): Promise<VipSettings> {
+  await assertMerchant(deps, merchantId);
+  return findVipSettings(deps.db, merchantId);
+}
+
+/** Sets the keep-level review period; audited as `promotion.vip.settings.update`. */
+export async function updateVipSettings(
+  deps: PromoDeps,
+  actor: Actor,
+  merchantId: number,
+  input: VipSettings,
+): Promise<VipSettings> {
+  await assertMerchant(deps, merchantId);
+  return inLedgerTransaction(deps, async (tx) => {
+    const before = await findVipSettings(tx, merchantId);
+    await saveVipSettings(tx, merchantId, input.keepPeriod);
+    await recordAudit(tx, actor, {
+      action: 'promotion.vip.settings.update',
+      targetType: 'vip_settings',
+      targetId: merchantId,
+      merchantId,
+      before,
+      after: input,
+    });
+    return input;
   });
 }

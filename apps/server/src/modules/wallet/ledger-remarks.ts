@@ -13,6 +13,8 @@ export type SystemRemark =
   | { kind: 'promotion_reward' }
   | { kind: 'referral_reward' }
   | { kind: 'vip_upgrade_bonus'; rank: number }
+  | { kind: 'vip_monthly_bonus'; rank: number }
+  | { kind: 'vip_birthday_bonus'; rank: number }
   | { kind: 'rebate' }
   | { kind: 'points_convert' };
 
@@ -26,6 +28,8 @@ const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
     promotion_reward: 'Promotion reward',
     referral_reward: 'Referral reward',
     vip_upgrade_bonus: 'VIP upgrade bonus, level',
+    vip_monthly_bonus: 'VIP monthly bonus, level',
+    vip_birthday_bonus: 'VIP birthday bonus, level',
     rebate: 'Rebate on valid bet',
     points_convert: 'Points converted to balance',
   },
@@ -37,6 +41,8 @@ const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
     promotion_reward: 'Thưởng khuyến mãi',
     referral_reward: 'Thưởng giới thiệu bạn bè',
     vip_upgrade_bonus: 'Thưởng thăng cấp bậc hội viên, cấp',
+    vip_monthly_bonus: 'Thưởng hằng tháng bậc hội viên, cấp',
+    vip_birthday_bonus: 'Thưởng sinh nhật bậc hội viên, cấp',
     rebate: 'Hoàn trả theo cược hợp lệ',
     points_convert: 'Đổi điểm thành số dư',
   },
@@ -68,7 +74,8 @@ function isSystemRemark(value: unknown): value is SystemRemark {
   if (kind === 'deposit' || kind === 'withdrawal') {
     return typeof (value as { orderNo?: unknown }).orderNo === 'string';
   }
-  if (kind === 'vip_upgrade_bonus') return typeof (value as { rank?: unknown }).rank === 'number';
+  if (kind === 'vip_upgrade_bonus' || kind === 'vip_monthly_bonus' || kind === 'vip_birthday_bonus')
+    return typeof (value as { rank?: unknown }).rank === 'number';
   return (
     kind === 'demo_balance' ||
     kind === 'starting_balance' ||
