@@ -12,6 +12,7 @@ import {
   endedPeriodsToPay,
   scheduleDaysOf,
 } from './cashback-rules';
+import { isInAudience } from './promo-audience';
 import { grantPeriodRewards } from './promo-batch-grant';
 import { dayInZone } from './promo-rules';
 import { findActivePromotions, type PromotionRow } from './promotions.repo';
@@ -67,9 +68,14 @@ export async function payCashbackPeriod(
     registeredSince: promotion.audience === 'new_members' ? promotion.startsAt : null,
   });
   const done = await claimedAccounts(deps.db, promotion.id, span.key);
-  const rewards = losers
-    .filter((loser) => !done.has(loser.accountId))
-    .map((loser) => ({ accountId: loser.accountId, amountMinor: cashbackMinor(loser.netLossMinor, rule) }));
+  const admitted = [];
+  for (const loser of losers)
+    if (!done.has(loser.accountId) && (await isInAudience(deps, merchant, promotion, loser.accountId)))
+      admitted.push(loser);
+  const rewards = admitted.map((loser) => ({
+    accountId: loser.accountId,
+    amountMinor: cashbackMinor(loser.netLossMinor, rule),
+  }));
   return grantPeriodRewards(deps, merchant, promotion, span.key, rewards, onProgress);
 }
 

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index';
 import { createMember } from '../../test/accounts';
 import { describeEachDatabase, staffAuth } from '../../test/test-app';
-import { demoMerchant, expectLedgerSound, fundedMember, get, post, walletOf } from '../payments/payments.test-helpers';
+import { demoMerchant, expectLedgerSound, fundedMember, get, newKey, post, walletOf } from '../payments/payments.test-helpers';
 import { findRequirementBySource } from '../payments/wagering.repo';
 import { cashbackJobName, cashbackSlot, payCashbackPeriod, runCashbackPass } from './cashback.job';
 import {
@@ -403,7 +403,10 @@ describeEachDatabase('cashback promotions', (use) => {
     expect(await claimsOf(app, promotion.id, fresh.member.id)).toHaveLength(1);
     expect(await claimsOf(app, promotion.id, old.member.id)).toEqual([]);
     const oldView = (await get<MemberPromotion[]>(app, `${PROMOTIONS_API.member}?language=TY`, old.auth)).body.value;
-    expect(oldView.find((row) => row.id === promotion.id)?.state).toBe('close');
+    // Outside the audience: not listed, and a claim is refused with the audience's code.
+    expect(oldView.find((row) => row.id === promotion.id)).toBeUndefined();
+    const refused = await post(app, PROMOTIONS_API.claim(promotion.id), {}, old.auth, newKey());
+    expect(refused).toMatchObject({ status: 403, body: { code: 'PROMOTION_FOR_NEW_MEMBERS' } });
 
     const admin = await staffAuth(app, 'admin');
     const merchant = await demoMerchant(app);

@@ -8,7 +8,7 @@ import { queryRows } from '../../db/raw';
 import { accounts } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { MerchantRow } from '../merchants/merchants.repo';
-import type { AccountRow } from '../sessions/sessions.repo';
+import { type AccountRow, findAccountById } from '../sessions/sessions.repo';
 import type { PromotionRow } from './promotions.repo';
 import type { PromoDeps } from './promotions.service';
 import { memberLevel } from './vip.service';
@@ -103,4 +103,17 @@ export async function audienceRefusal(
     }
   })();
   return admitted || promotion.audience === 'all' ? null : REFUSALS[promotion.audience];
+}
+
+/** For end-of-period jobs: whether the promotion's audience admits an account (everyone for `all`). */
+export async function isInAudience(
+  deps: PromoDeps,
+  merchant: MerchantRow,
+  promotion: PromotionRow,
+  accountId: number,
+): Promise<boolean> {
+  if (promotion.audience === 'all') return true;
+  const member = await findAccountById(deps.db, accountId);
+  if (!member) return false;
+  return (await audienceRefusal(deps.db, promotion, member, deps.clock.now(), memberRankReader(deps, merchant, member))) === null;
 }

@@ -5,8 +5,7 @@ import { drawRaffle, raffleFloatsNeeded, raffleTicketListText } from '@fortuna/g
 import type { FastifyInstance } from 'fastify';
 import { listMerchants, type MerchantRow } from '../merchants/merchants.repo';
 import { inLedgerTransaction } from '../payments/ledger-tx';
-import { findAccountById } from '../sessions/sessions.repo';
-import { audienceRefusal, memberRankReader } from './promo-audience';
+import { isInAudience } from './promo-audience';
 import { payClaim, rewardAccounts } from './promo-grant';
 import { findActivePromotions, insertClaimOnce, type PromotionRow } from './promotions.repo';
 import type { PromoDeps } from './promotions.service';
@@ -45,12 +44,7 @@ export async function raffleTicketList(
   for (const total of totals) {
     const { tickets } = ticketsOf(total.countedMinor, rule);
     if (tickets <= 0) continue;
-    if (promotion.audience !== 'all') {
-      const member = await findAccountById(deps.db, total.accountId);
-      if (!member) continue;
-      const rankOf = memberRankReader(deps, merchant, member);
-      if (await audienceRefusal(deps.db, promotion, member, deps.clock.now(), rankOf)) continue;
-    }
+    if (!(await isInAudience(deps, merchant, promotion, total.accountId))) continue;
     entries.push({ ...total, tickets });
   }
   return entries;

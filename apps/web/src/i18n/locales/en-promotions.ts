@@ -21,6 +21,35 @@ export const enPromotions = {
       rule: 'Net loss is your stakes minus payouts in settled games of the period. When the period ends, the cashback is paid into your wallet automatically: nothing to claim.',
       state: { issued: 'Cashback paid', process: 'Counting' },
     },
+    raffle: {
+      every: {
+        deposit: 'One ticket for every {{amount}} deposited during the raffle',
+        valid_bet: 'One ticket for every {{amount}} of valid bet during the raffle',
+      },
+      tickets: 'Your tickets: {{count}}',
+      toNext: '{{amount}} more for the next ticket',
+      prizes: 'Prizes',
+      tier: '{{count}} × {{amount}}',
+      winners: 'Winners',
+      noWinners: 'Nobody held a ticket, so there were no winners.',
+      you: 'you',
+      rulePaid:
+        'When the raffle ends, winners are drawn from all tickets (each member wins once at most) and prizes are paid into the wallet automatically.',
+      ruleClaim:
+        'When the raffle ends, winners are drawn from all tickets (each member wins once at most). Winners claim their prize here.',
+      fairTitle: 'Provably fair draw',
+      fairHash: 'Fingerprint (SHA-256) of the secret seed, published when the raffle opened:',
+      fairSeed: 'Seed revealed at the draw:',
+      fairList: 'Ticket list: {{entries}} members, {{tickets}} tickets',
+      fairLater: 'The seed is revealed at the draw; you can then check the winners on this device.',
+      verify: 'Verify the draw',
+      verifyOk: 'Verified: the seed matches its fingerprint and redraws exactly these winners.',
+      verifyBad: 'This draw could not be verified.',
+      state: {
+        open: { process: 'Collecting tickets', issued: 'Prize received', close: 'Ended' },
+        drawn: { process: 'Drawn', issued: 'Prize received', close: 'Not among the winners' },
+      },
+    },
     category: {
       all: 'All',
       deposit: 'Deposit',
@@ -66,6 +95,16 @@ export const enPromotions = {
     upgradeBonus: 'Upgrade bonus',
     rebate: 'Rebate rate',
     rate: '{{area}} {{percent}}%',
+    keepPeriodRule: {
+      month:
+        'To keep your level, reach {{amount}} of valid bet each month; below it you drop one level when the month ends.',
+      quarter:
+        'To keep your level, reach {{amount}} of valid bet each quarter; below it you drop one level when the quarter ends.',
+    },
+    keepProgress: 'So far ({{from}} – {{to}}): {{amount}}.',
+    monthlyBonus: 'Monthly bonus at your level: {{amount}}, paid at the start of each month.',
+    birthdayBonus: 'Birthday bonus: {{amount}}, paid on your birthday.',
+    bonusPaid: { monthly: 'Monthly bonus {{period}}: {{amount}}', birthday: 'Birthday bonus {{period}}: {{amount}}' },
     keepRule:
       'A level once reached is kept for good. Each level’s upgrade bonus is paid into your main wallet once, as soon as the level is recorded.',
   },

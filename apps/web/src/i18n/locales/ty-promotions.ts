@@ -23,6 +23,35 @@ export const tyPromotions: typeof enPromotions = {
       rule: 'Thua ròng là tổng tiền cược trừ tổng tiền thắng của các ván đã kết thúc trong kỳ. Khi kỳ kết thúc, tiền hoàn được tự động cộng vào ví của bạn, không cần nhận.',
       state: { issued: 'Đã hoàn tiền', process: 'Đang tích lũy' },
     },
+    raffle: {
+      every: {
+        deposit: 'Mỗi {{amount}} tiền nạp trong thời gian bốc thăm được một vé',
+        valid_bet: 'Mỗi {{amount}} cược hợp lệ trong thời gian bốc thăm được một vé',
+      },
+      tickets: 'Số vé của bạn: {{count}}',
+      toNext: 'Còn {{amount}} nữa để có vé tiếp theo',
+      prizes: 'Giải thưởng',
+      tier: '{{count}} × {{amount}}',
+      winners: 'Người trúng thưởng',
+      noWinners: 'Không ai có vé nên không có người trúng thưởng.',
+      you: 'bạn',
+      rulePaid:
+        'Khi chương trình kết thúc, người trúng thưởng được bốc từ tất cả các vé (mỗi hội viên trúng tối đa một lần) và tiền thưởng được tự động cộng vào ví.',
+      ruleClaim:
+        'Khi chương trình kết thúc, người trúng thưởng được bốc từ tất cả các vé (mỗi hội viên trúng tối đa một lần). Người trúng thưởng nhận giải tại đây.',
+      fairTitle: 'Bốc thăm công bằng có thể kiểm chứng',
+      fairHash: 'Dấu vân tay (SHA-256) của mã bí mật, công bố khi chương trình mở:',
+      fairSeed: 'Mã bí mật được công bố khi bốc thăm:',
+      fairList: 'Danh sách vé: {{entries}} hội viên, {{tickets}} vé',
+      fairLater: 'Mã bí mật sẽ được công bố khi bốc thăm; khi đó bạn có thể tự kiểm tra kết quả trên thiết bị này.',
+      verify: 'Kiểm chứng kết quả',
+      verifyOk: 'Đã kiểm chứng: mã bí mật khớp với dấu vân tay và cho ra đúng những người trúng thưởng này.',
+      verifyBad: 'Không thể kiểm chứng kết quả bốc thăm này.',
+      state: {
+        open: { process: 'Đang tích vé', issued: 'Đã nhận giải', close: 'Đã kết thúc' },
+        drawn: { process: 'Đã bốc thăm', issued: 'Đã nhận giải', close: 'Không trúng thưởng' },
+      },
+    },
     category: {
       all: 'Tất cả',
       deposit: 'Nạp tiền',
@@ -68,6 +97,19 @@ export const tyPromotions: typeof enPromotions = {
     upgradeBonus: 'Thưởng thăng cấp',
     rebate: 'Tỷ lệ hoàn trả',
     rate: '{{area}} {{percent}}%',
+    keepPeriodRule: {
+      month:
+        'Để giữ cấp bậc, hãy đạt {{amount}} cược hợp lệ mỗi tháng; nếu thấp hơn, bạn sẽ xuống một cấp khi hết tháng.',
+      quarter:
+        'Để giữ cấp bậc, hãy đạt {{amount}} cược hợp lệ mỗi quý; nếu thấp hơn, bạn sẽ xuống một cấp khi hết quý.',
+    },
+    keepProgress: 'Đã đạt ({{from}} – {{to}}): {{amount}}.',
+    monthlyBonus: 'Thưởng hằng tháng của cấp bạn: {{amount}}, trả vào đầu mỗi tháng.',
+    birthdayBonus: 'Thưởng sinh nhật: {{amount}}, trả đúng ngày sinh nhật của bạn.',
+    bonusPaid: {
+      monthly: 'Thưởng hằng tháng {{period}}: {{amount}}',
+      birthday: 'Thưởng sinh nhật {{period}}: {{amount}}',
+    },
     keepRule:
       'Cấp bậc đã đạt được giữ nguyên mãi mãi. Thưởng thăng cấp của mỗi cấp được cộng vào ví chính một lần, ngay khi cấp đó được ghi nhận.',
   },

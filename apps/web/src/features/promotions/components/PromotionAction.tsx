@@ -45,7 +45,9 @@ export function PromotionAction({ promotion, currencySymbol, isClaiming, onClaim
   const label =
     promotion.kind === 'cashback' && (state === 'issued' || state === 'process')
       ? t(`promotions.cashback.state.${state}`)
-      : t(`promotions.state.${state}`);
+      : promotion.kind === 'raffle' && (state === 'issued' || state === 'process' || state === 'close')
+        ? t(`promotions.raffle.state.${promotion.raffle?.drawnAt ? 'drawn' : 'open'}.${state}`)
+        : t(`promotions.state.${state}`);
   return (
     <span className={`promo-state promo-state--${state}`} data-testid={`promotion-state-${promotion.id}`}>
       {label}

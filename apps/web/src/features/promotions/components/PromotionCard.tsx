@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { CashbackSummary } from './CashbackSummary';
 import { PromotionAction } from './PromotionAction';
+import { RaffleSummary } from './RaffleSummary';
 
 const KIND_ICONS: Record<MemberPromotion['kind'], IconName> = {
   first_deposit: 'gift',
@@ -12,6 +13,7 @@ const KIND_ICONS: Record<MemberPromotion['kind'], IconName> = {
   cashback: 'percent',
   mission: 'target',
   leaderboard: 'trophy',
+  raffle: 'ticket',
 };
 
 interface PromotionCardProps {
@@ -43,6 +45,13 @@ export function PromotionCard({ promotion, currencySymbol, isClaiming, onClaim, 
           <p className="promo-card__meta">{t('promotions.streak', { count: promotion.streakDays })}</p>
         )}
         {promotion.cashback && <CashbackSummary cashback={promotion.cashback} currencySymbol={currencySymbol} />}
+        {promotion.raffle && (
+          <RaffleSummary
+            raffle={promotion.raffle}
+            currencySymbol={currencySymbol}
+            isMember={promotion.state !== 'join' && promotion.state !== 'coming_soon'}
+          />
+        )}
         {promotion.wageringMultiple > 0 && (
           <p className="promo-card__meta">{t('promotions.wagering', { multiple: promotion.wageringMultiple })}</p>
         )}

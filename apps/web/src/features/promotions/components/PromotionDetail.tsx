@@ -4,6 +4,8 @@ import { Modal } from '../../../ui/Modal';
 import { localeTagOf } from '../../bet-record/hooks/money-format';
 import { CashbackSummary } from './CashbackSummary';
 import { PromotionAction } from './PromotionAction';
+import { RaffleSummary } from './RaffleSummary';
+import { RaffleVerify } from './RaffleVerify';
 
 interface PromotionDetailProps {
   promotion: MemberPromotion | null;
@@ -38,6 +40,23 @@ export function PromotionDetail({
           <p className="promo-detail__terms">{promotion.terms}</p>
           {promotion.cashback && (
             <CashbackSummary cashback={promotion.cashback} currencySymbol={currencySymbol} showRule />
+          )}
+          {promotion.raffle && (
+            <>
+              <RaffleSummary
+                raffle={promotion.raffle}
+                currencySymbol={currencySymbol}
+                isMember={promotion.state !== 'join' && promotion.state !== 'coming_soon'}
+                isDetail
+              />
+              {promotion.raffle.serverSeedHash && (
+                <RaffleVerify
+                  promotionId={promotion.id}
+                  serverSeedHash={promotion.raffle.serverSeedHash}
+                  isDrawn={promotion.raffle.drawnAt !== null}
+                />
+              )}
+            </>
           )}
           {promotion.wageringMultiple > 0 && (
             <p className="promo-detail__note">

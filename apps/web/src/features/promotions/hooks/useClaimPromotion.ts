@@ -8,6 +8,7 @@ import { memberCountsQueryKey } from '../../member-centre/api/member-counts';
 import { balanceQuery } from '../../wallet/api/balance';
 import { createSubmissionKeys } from '../../wallet/hooks/submission-key';
 import { claimPromotion, promotionsQueryRoot } from '../api/promotions';
+import { claimRafflePrize } from '../api/raffle';
 
 /**
  * Claims (or applies for) a promotion; afterwards the lists, the badge and the balance load again. A retry
@@ -19,8 +20,13 @@ export function useClaimPromotion() {
   const errorMessage = useApiErrorMessage();
   const [keys] = useState(() => createSubmissionKeys());
   const mutation = useMutation({
+    // A raffle's winner claims through the raffle promotion claim call (spec §7).
     mutationFn: (promotion: MemberPromotion) =>
-      claimPromotion(promotion.id, i18n.language, keys.keyFor(String(promotion.id))),
+      (promotion.kind === 'raffle' ? claimRafflePrize : claimPromotion)(
+        promotion.id,
+        i18n.language,
+        keys.keyFor(String(promotion.id)),
+      ),
     onSettled: async (_result, error) => {
       if (!(error instanceof ApiError && error.isNetworkFailure)) keys.settle();
       await Promise.all([

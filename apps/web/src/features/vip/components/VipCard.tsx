@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../../../ui/StatePanel';
 import { AccountCard } from '../../account/components/AccountCard';
 import { formatMoneyValue } from '../../bet-record/hooks/money-format';
 import { memberVipQuery } from '../api/vip';
+import { VipKeepAndBonuses } from './VipKeepAndBonuses';
 import { VipLevelsTable } from './VipLevelsTable';
 import './vip.css';
 
@@ -97,7 +98,7 @@ export function VipCard({ currencySymbol }: { currencySymbol: string }) {
             <p className="account-card__text">{t('vip.top')}</p>
           )}
           <VipLevelsTable vip={vip.data} currencySymbol={currencySymbol} />
-          <p className="account-card__text">{t('vip.keepRule')}</p>
+          <VipKeepAndBonuses vip={vip.data} currencySymbol={currencySymbol} />
         </>
       )}
     </AccountCard>
