@@ -1,12 +1,14 @@
 import type { AdminPromotion, CashbackPeriod } from '@fortuna/contracts/promotions';
-import { CASHBACK_PERIODS, PROMO_AUDIENCES, PROMO_CATEGORIES, PROMO_WALLETS } from '@fortuna/contracts/promotions';
+import { CASHBACK_PERIODS, PROMO_CATEGORIES, PROMO_WALLETS } from '@fortuna/contracts/promotions';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { Alert } from '../../ui/StateViews';
 import { toast } from '../../ui/toast-store';
+import { AudienceFields } from './AudienceFields';
 import { MissionRuleFields } from './MissionRuleFields';
+import { PromotionPreview } from './PromotionPreview';
 import {
   CASHBACK_PERIOD_LABELS,
   draftOf,
@@ -17,6 +19,7 @@ import {
   validateDraft,
 } from './promotion-draft';
 import { useSavePromotion } from './promotions.api';
+import { RaffleRuleFields } from './RaffleRuleFields';
 
 interface PromotionFormDialogProps {
   merchantId: number;
@@ -26,7 +29,15 @@ interface PromotionFormDialogProps {
 
 export type TextKey = Exclude<
   keyof PromotionDraft,
-  'kind' | 'category' | 'audience' | 'wallet' | 'cashbackPeriod' | 'missionTask' | 'gameType'
+  | 'kind'
+  | 'category'
+  | 'audience'
+  | 'wallet'
+  | 'cashbackPeriod'
+  | 'missionTask'
+  | 'gameType'
+  | 'raffleSource'
+  | 'needsClaim'
 >;
 
 /** Create or edit a promotion: rule kind and parameters, schedule, audience, reward wallet and EN/TY texts. */
@@ -66,6 +77,17 @@ export function PromotionFormDialog({ merchantId, promotion, onClose }: Promotio
       />
     </Field>
   );
+
+  /** The form as a request body for the preview, or null after showing the fields to correct. */
+  function previewInput() {
+    const result = validateDraft(draft);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return null;
+    }
+    setErrors({});
+    return result.body;
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -148,21 +170,11 @@ export function PromotionFormDialog({ merchantId, promotion, onClose }: Promotio
               ))}
             </select>
           </Field>
-          <Field label="Audience" htmlFor="promo-audience">
-            <select
-              id="promo-audience"
-              className="input"
-              value={draft.audience}
-              onChange={(event) => change({ audience: event.target.value as PromotionDraft['audience'] })}
-            >
-              {PROMO_AUDIENCES.map((audience) => (
-                <option key={audience} value={audience}>
-                  {audience === 'all' ? 'All members' : 'New members (registered since the start)'}
-                </option>
-              ))}
-            </select>
-          </Field>
         </div>
+        <AudienceFields draft={draft} errors={errors} change={change} input={input} />
+        {draft.kind === 'raffle' ? (
+          <RaffleRuleFields draft={draft} change={change} input={input} seedHash={promotion?.raffleSeedHash ?? null} />
+        ) : null}
         {isDeposit ? (
           <div className="form-row">
             {input('percent', 'Bonus %', 'rule.percent')}
@@ -252,6 +264,7 @@ export function PromotionFormDialog({ merchantId, promotion, onClose }: Promotio
           {area('termsEn', 'Terms (EN)', 'texts.EN.terms')}
           {area('termsTy', 'Terms (TY · Tiếng Việt)', 'texts.TY.terms')}
         </div>
+        <PromotionPreview merchantId={merchantId} promotionId={promotion?.id} inputOf={previewInput} />
       </form>
     </Modal>
   );

@@ -35,6 +35,8 @@ function ruleSummary(promotion: AdminPromotion): string {
       return `${MISSION_TASK_LABELS[rule.task]}: ${rule.target}${rule.gameType ? ` in ${rule.gameType}` : ''} per ${rule.period}, reward ${rule.reward}`;
     case 'leaderboard':
       return `Top valid bet${rule.gameType ? ` in ${rule.gameType}` : ''} per ${rule.period}; prizes ${rule.prizes.join(' · ')}`;
+    case 'raffle':
+      return `1 ticket per ${rule.ticketEvery} of ${rule.source === 'deposit' ? 'deposits' : 'valid bet'}; prizes ${rule.prizeTiers.map((tier) => `${tier.prize}×${tier.winners}`).join(' · ')}${rule.needsClaim ? ', winners claim' : ', paid at the draw'}`;
   }
 }
 

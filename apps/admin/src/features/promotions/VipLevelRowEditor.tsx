@@ -12,6 +12,8 @@ const FIELDS: { key: TextField; label: string }[] = [
   { key: 'depositThreshold', label: 'Cumulative deposits' },
   { key: 'upgradeBonus', label: 'Upgrade bonus' },
   { key: 'monthlyBonus', label: 'Monthly bonus' },
+  { key: 'birthdayBonus', label: 'Birthday bonus' },
+  { key: 'keepValidBet', label: 'Keep-level valid bet per period' },
 ];
 
 /** One level of the VIP table being edited: names, thresholds, bonuses and rebate % per game area. */

@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/client';
 import { Icon } from '../../ui/Icon';
 import { Alert, EmptyState, ErrorBlock, LoadingBlock } from '../../ui/StateViews';
 import { toast } from '../../ui/toast-store';
+import { VipKeepSetting } from './VipKeepSetting';
 import { VipLevelRowEditor } from './VipLevelRowEditor';
 import { useSaveVipLevels, vipLevelsQuery } from './vip.api';
 import { draftOf, emptyDraft, inputOf, type VipLevelDraft } from './vip-draft';
@@ -52,6 +53,7 @@ export function VipLevelsPanel({ merchantId, canManage }: { merchantId: number; 
           </button>
         ) : null}
       </div>
+      <VipKeepSetting merchantId={merchantId} canManage={canManage} />
       {levels.isPending ? <LoadingBlock /> : null}
       {levels.isError ? <ErrorBlock error={levels.error} onRetry={() => void levels.refetch()} /> : null}
       {drafts ? (
@@ -109,6 +111,8 @@ export function VipLevelsPanel({ merchantId, canManage }: { merchantId: number; 
                 <th scope="col">Deposits</th>
                 <th scope="col">Upgrade bonus</th>
                 <th scope="col">Monthly bonus</th>
+                <th scope="col">Birthday bonus</th>
+                <th scope="col">Keep valid bet</th>
                 <th scope="col">Rebate %</th>
               </tr>
             </thead>
@@ -124,6 +128,8 @@ export function VipLevelsPanel({ merchantId, canManage }: { merchantId: number; 
                   <td className="mono">{level.depositThreshold.amount}</td>
                   <td className="mono">{level.upgradeBonus.amount}</td>
                   <td className="mono">{level.monthlyBonus.amount}</td>
+                  <td className="mono">{level.birthdayBonus.amount}</td>
+                  <td className="mono">{level.keepValidBet.amount}</td>
                   <td className="mono">
                     {GAME_TYPES.filter((area) => level.rebateRates[area] !== undefined)
                       .map((area) => `${area} ${level.rebateRates[area]}`)

@@ -9,9 +9,16 @@ import {
   type PromotionInput,
   promotionInputSchema,
 } from '@fortuna/contracts/promotions';
+import {
+  audienceFieldsOf,
+  emptyRaffleAudience,
+  type RaffleAudienceDraft,
+  raffleAudienceOf,
+  raffleRuleOf,
+} from './raffle-audience-draft';
 
 /** The promotion form as typed: every field text, the rule's parameters side by side. */
-export interface PromotionDraft {
+export interface PromotionDraft extends RaffleAudienceDraft {
   kind: PromoRuleKind;
   category: PromotionInput['category'];
   audience: PromotionInput['audience'];
@@ -47,6 +54,7 @@ export const KIND_LABELS: Record<PromoRuleKind, string> = {
   cashback: 'Cashback on net loss',
   mission: 'Mission',
   leaderboard: 'Leaderboard (valid bet)',
+  raffle: 'Raffle (tickets, provably fair draw)',
 };
 export const MISSION_TASK_LABELS: Record<MissionTask, string> = {
   rounds: 'Play N rounds',
@@ -93,6 +101,7 @@ export function emptyDraft(): PromotionDraft {
     wallet: 'main',
     wageringMultiple: '1',
     sort: '0',
+    ...emptyRaffleAudience(),
   };
 }
 
@@ -100,6 +109,7 @@ export function draftOf(promotion: AdminPromotion): PromotionDraft {
   const rule = promotion.rule;
   return {
     ...emptyDraft(),
+    ...raffleAudienceOf(promotion),
     kind: rule.kind,
     category: promotion.category,
     audience: promotion.audience,
@@ -188,6 +198,8 @@ function ruleOf(draft: PromotionDraft): PromoRule {
           .map((part) => part.trim())
           .filter(Boolean),
       };
+    case 'raffle':
+      return raffleRuleOf(draft);
   }
 }
 
@@ -203,6 +215,7 @@ export function validateDraft(
   const input = {
     category: draft.category,
     audience: draft.audience,
+    ...audienceFieldsOf(draft.audience, draft),
     startsAt: isoOf(draft.startsAt),
     endsAt: draft.endsAt ? isoOf(draft.endsAt) : null,
     artworkUrl: draft.artworkUrl.trim(),

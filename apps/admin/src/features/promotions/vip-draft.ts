@@ -9,6 +9,8 @@ export interface VipLevelDraft {
   depositThreshold: string;
   upgradeBonus: string;
   monthlyBonus: string;
+  birthdayBonus: string;
+  keepValidBet: string;
   rebate: Record<GameType, string>;
 }
 
@@ -34,6 +36,8 @@ export function draftOf(level: VipLevel): VipLevelDraft {
     depositThreshold: level.depositThreshold.amount,
     upgradeBonus: level.upgradeBonus.amount,
     monthlyBonus: level.monthlyBonus.amount,
+    birthdayBonus: level.birthdayBonus.amount,
+    keepValidBet: level.keepValidBet.amount,
     rebate,
   };
 }
@@ -46,6 +50,8 @@ export function emptyDraft(): VipLevelDraft {
     depositThreshold: '0',
     upgradeBonus: '0',
     monthlyBonus: '0',
+    birthdayBonus: '0',
+    keepValidBet: '0',
     rebate: noRates(),
   };
 }
@@ -63,6 +69,8 @@ export function inputOf(draft: VipLevelDraft): VipLevelInput {
     depositThreshold: draft.depositThreshold.trim(),
     upgradeBonus: draft.upgradeBonus.trim(),
     monthlyBonus: draft.monthlyBonus.trim(),
+    birthdayBonus: draft.birthdayBonus.trim(),
+    keepValidBet: draft.keepValidBet.trim(),
     rebateRates,
   };
 }
