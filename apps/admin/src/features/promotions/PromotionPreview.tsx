@@ -20,7 +20,12 @@ interface PromotionPreviewProps {
 function PreviewCard({ preview, language }: { preview: PromoPreview; language: Language }) {
   const words = PREVIEW_TEXTS[language];
   const promotion = preview.promotion;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(language === 'TY' ? 'vi-VN' : 'en-GB');
+  const locale = language === 'TY' ? 'vi-VN' : 'en-GB';
+  const date = (iso: string) => new Date(iso).toLocaleDateString(locale);
+  const money = (value: { amount: string }) =>
+    Number(value.amount).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const { state } = promotion;
+  const isRaffleState = promotion.kind === 'raffle' && (state === 'process' || state === 'issued' || state === 'close');
   return (
     <div className="card card-body" data-testid="promo-preview-card">
       {preview.isInAudience ? null : (
@@ -37,17 +42,19 @@ function PreviewCard({ preview, language }: { preview: PromoPreview; language: L
       <p>
         <span className="badge" data-testid="promo-preview-state">
           {promotion.state === 'claim'
-            ? `${promotion.kind === 'apply_approve' ? words.apply : words.claim} ${promotion.reward?.amount ?? ''}`
-            : words.state[promotion.state]}
+            ? `${promotion.kind === 'apply_approve' ? words.apply : words.claim} ${promotion.reward ? money(promotion.reward) : ''}`
+            : isRaffleState
+              ? words.raffleState[state]
+              : words.state[state]}
         </span>
       </p>
       {promotion.raffle ? (
         <p data-testid="promo-preview-raffle">
-          {words.tickets} <strong>{promotion.raffle.tickets}</strong> · {promotion.raffle.toNextTicket.amount}{' '}
+          {words.tickets} <strong>{promotion.raffle.tickets}</strong> · {money(promotion.raffle.toNextTicket)}{' '}
           {words.toNext}
           <br />
           {words.prizes}:{' '}
-          {promotion.raffle.prizeTiers.map((tier) => `${tier.winners} × ${tier.prize.amount}`).join(' · ')}
+          {promotion.raffle.prizeTiers.map((tier) => `${tier.winners} × ${money(tier.prize)}`).join(' · ')}
         </p>
       ) : null}
       {promotion.wageringMultiple > 0 ? (

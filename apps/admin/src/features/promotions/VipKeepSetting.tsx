@@ -28,6 +28,7 @@ export function VipKeepSetting({ merchantId, canManage }: { merchantId: number; 
       <select
         id="vip-keep-period"
         className="input"
+        style={{ maxWidth: 420 }}
         value={settings.data?.keepPeriod ?? 'none'}
         disabled={!canManage || settings.isPending || save.isPending}
         onChange={(event) => choose(event.target.value as VipKeepPeriod)}

@@ -21,6 +21,7 @@ export const PREVIEW_TEXTS = {
     tickets: 'Your tickets:',
     toNext: 'more for the next ticket',
     prizes: 'Prizes',
+    raffleState: { process: 'Collecting tickets', issued: 'Prize received', close: 'Ended' },
   },
   TY: {
     state: {
@@ -41,5 +42,6 @@ export const PREVIEW_TEXTS = {
     tickets: 'Số vé của bạn:',
     toNext: 'nữa để có vé tiếp theo',
     prizes: 'Giải thưởng',
+    raffleState: { process: 'Đang tích vé', issued: 'Đã nhận giải', close: 'Đã kết thúc' },
   },
 } as const;
