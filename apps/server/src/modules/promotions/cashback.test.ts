@@ -18,7 +18,15 @@ import {
 } from '../../db/schema/index';
 import { createMember } from '../../test/accounts';
 import { describeEachDatabase, staffAuth } from '../../test/test-app';
-import { demoMerchant, expectLedgerSound, fundedMember, get, newKey, post, walletOf } from '../payments/payments.test-helpers';
+import {
+  demoMerchant,
+  expectLedgerSound,
+  fundedMember,
+  get,
+  newKey,
+  post,
+  walletOf,
+} from '../payments/payments.test-helpers';
 import { findRequirementBySource } from '../payments/wagering.repo';
 import { cashbackJobName, cashbackSlot, payCashbackPeriod, runCashbackPass } from './cashback.job';
 import {

@@ -115,5 +115,8 @@ export async function isInAudience(
   if (promotion.audience === 'all') return true;
   const member = await findAccountById(deps.db, accountId);
   if (!member) return false;
-  return (await audienceRefusal(deps.db, promotion, member, deps.clock.now(), memberRankReader(deps, merchant, member))) === null;
+  return (
+    (await audienceRefusal(deps.db, promotion, member, deps.clock.now(), memberRankReader(deps, merchant, member))) ===
+    null
+  );
 }
