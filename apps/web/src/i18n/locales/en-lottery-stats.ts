@@ -9,7 +9,7 @@ export const enLotteryStats = {
       void: 'Draw cancelled: every bet refunded',
       corrected: 'Corrected result (version {{version}})',
     },
-    loto: { title: 'Loto by head', head: 'Head {{digit}}' },
+    loto: { title: 'Numbers by head', head: 'Head {{digit}}' },
     window: 'Last {{count}} draws',
     windowLabel: 'Draws counted',
     empty: 'No approved result yet to count',
