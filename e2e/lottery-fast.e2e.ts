@@ -34,9 +34,15 @@ it('a member bets lô on the 1-minute fast draw, sees the result when the countd
     .toBe(true);
   const before = BigInt(digits(await balance.textContent()));
   await confirm.click();
-  // A busy machine may take a few seconds over the signed wallet call and the page's refresh.
+  // A busy machine may take a few seconds over the signed wallet call and the page's refresh. A refusal
+  // shows on the slip: the test then fails with the player's message rather than a bare balance.
+  const slipError = page.getByTestId('lottery-slip-error');
   await expect
-    .poll(async () => BigInt(digits(await balance.textContent())), { timeout: 30_000 })
+    .poll(
+      async () =>
+        (await slipError.isVisible()) ? await slipError.textContent() : BigInt(digits(await balance.textContent())),
+      { timeout: 30_000 },
+    )
     .toBe(before - BigInt(total));
 
   // The draw comes within a minute; the bet is settled and shows its hits and payout.

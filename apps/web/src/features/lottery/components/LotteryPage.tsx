@@ -57,7 +57,10 @@ export function LotteryPage() {
   }, [lastDrawId, gameCode, queryClient]);
 
   const closesAt = game?.next?.closesAt;
-  const isClosed = !closesAt || Date.parse(closesAt) <= now;
+  // The next draw is listed as soon as the current one closes, but it takes bets only from its opening
+  // (the current draw's time): until then the page says the draw is under way.
+  const opensAt = game?.next?.opensAt;
+  const isClosed = !closesAt || !opensAt || Date.parse(opensAt) > now || Date.parse(closesAt) <= now;
   const shownBalance = ticket.balance ?? session.data?.balance;
   const latest = results.data?.[0];
   const oddsOf = (type: LotteryBetType) => session.data?.odds.find((row) => row.betType === type)?.odds;
