@@ -101,6 +101,7 @@ export const ERRORS = {
   LOTTERY_DRAW_CLOSED: { status: 409, message: 'Betting on this draw is closed: bet on the next draw' },
   LOTTERY_NUMBERS_INVALID: { status: 400, message: 'These numbers do not fit this bet type' },
   LOTTERY_DUPLICATE_NUMBER: { status: 400, message: 'A number is entered twice' },
+  LOTTERY_SPOTS_OUT_OF_RANGE: { status: 400, message: 'Pick from 1 to 10 numbers' },
   LOTTERY_NUMBER_CAP: {
     status: 409,
     message: 'A number has reached its stake limit on this draw: lower the stake or pick another number',

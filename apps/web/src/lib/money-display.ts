@@ -19,6 +19,12 @@ export function formatSiteMoney(minor: bigint, currencySymbol = ''): string {
   return formatMoney(minor, currencySymbol, siteMoneyFormat);
 }
 
+/** A multiplier in hundredths (160000 → "1,600", 150 → "1.5") in the merchant's number format, no needless decimals. */
+export function formatSiteMultiplier(hundredths: number): string {
+  const locale = siteMoneyFormat === 'vi-VN' ? 'vi-VN' : 'en-US';
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hundredths / 100);
+}
+
 /**
  * What the member typed in an amount field, in the site's number format ("1.234.567,89" on a vi-VN
  * site) or the plain form ("1234567.89"), as the canonical text the API takes; null when it is not

@@ -5,13 +5,18 @@
  *   npm run sim -- --all                      every game, 1,000,000 rounds each
  *   npm run sim -- --game fortuna-dice --rounds 200000
  *   npm run sim -- --all --workers 1          one thread (default: one per core, at most 4)
+ *   npm run sim -- --format keno --rounds 200000   a fast lottery format: that many draws, RTP per bet type
+ *
+ * `--all` also runs every fast lottery format (Keno, K3), a row per bet type (Keno: per spot count).
  *
  * A game passes when |measured − stated| ≤ max(3.5 × standard error, 0.001). The last line is
  * JSON; the exit code is 1 when any game fails (2 for bad arguments).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { FAST_FORMATS, type FastFormat } from '../lottery/fast/formats';
 import { studioGames } from '../studio/index';
+import { simulateFormat } from './lottery-sim';
 import { simulate } from './runner';
 import {
   checkRtp,
@@ -25,11 +30,13 @@ import {
 
 const DEFAULT_ROUNDS = 1_000_000;
 
-const USAGE = `usage: npm run sim -- (--all | --game CODE [--game CODE…]) [--rounds N] [--workers N]
-games: ${Object.keys(studioGames).join(', ')}`;
+const USAGE = `usage: npm run sim -- (--all | --game CODE [--game CODE…] | --format NAME…) [--rounds N] [--workers N]
+games: ${Object.keys(studioGames).join(', ')}
+formats: ${FAST_FORMATS.join(', ')}`;
 
 interface Options {
   games: string[];
+  formats: FastFormat[];
   rounds: number;
   workers: number;
 }
@@ -47,6 +54,7 @@ function positiveInteger(flag: string, value: string | undefined, min: number): 
 
 function parseArgs(args: readonly string[]): Options {
   const games: string[] = [];
+  const formats: FastFormat[] = [];
   let all = false;
   let rounds = DEFAULT_ROUNDS;
   let workers = Math.min(4, availableParallelism());
@@ -65,6 +73,14 @@ function parseArgs(args: readonly string[]): Options {
         }
         break;
       }
+      case '--format': {
+        for (const name of (value() ?? '').split(',')) {
+          const format = FAST_FORMATS.find((each) => each === name);
+          if (!format) fail(`unknown format '${name}'`);
+          if (!formats.includes(format)) formats.push(format);
+        }
+        break;
+      }
       case '--rounds':
         rounds = positiveInteger('--rounds', value(), 2);
         break;
@@ -80,9 +96,9 @@ function parseArgs(args: readonly string[]): Options {
         fail(`unknown argument '${arg}'`);
     }
   }
-  if (all) return { games: Object.keys(studioGames), rounds, workers };
-  if (games.length === 0) fail('choose --all or --game CODE');
-  return { games, rounds, workers };
+  if (all) return { games: Object.keys(studioGames), formats: [...FAST_FORMATS], rounds, workers };
+  if (games.length === 0 && formats.length === 0) fail('choose --all, --game CODE or --format NAME');
+  return { games, formats, rounds, workers };
 }
 
 function runInWorker(code: string, rounds: number): Promise<Moments> {
@@ -116,7 +132,7 @@ const grouped = (n: bigint | number): string => n.toString().replace(/\B(?=(\d{3
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   process.stdout.write(
-    `Simulating ${options.games.join(', ')}: ${grouped(options.rounds)} rounds each on ${options.workers} thread(s)\n`,
+    `Simulating ${[...options.games, ...options.formats].join(', ')}: ${grouped(options.rounds)} rounds (draws) each on ${options.workers} thread(s)\n`,
   );
   const results: Record<string, RtpCheck & { seconds: number }> = {};
   const started = performance.now();
@@ -140,6 +156,23 @@ async function main(): Promise<void> {
       `${seconds}s`,
     ];
     process.stdout.write(`${columns.join('  ')}\n`);
+  }
+  for (const format of options.formats) {
+    const t0 = performance.now();
+    for (const row of simulateFormat(format, options.rounds)) {
+      const check = checkRtp(row.moments, row.statedRtp);
+      results[`${format}: ${row.label}`] = { ...check, seconds: 0 };
+      const columns = [
+        `${`${format}: ${row.label}`.padEnd(24)} draws ${grouped(check.rounds)}`,
+        `RTP ${percent(check.measuredRtp)}`,
+        `stated ${percent(check.statedRtp)}`,
+        `SE ${percent(check.standardError)}`,
+        `tolerance ±${percent(check.tolerance)}`,
+        `${check.pass ? 'PASS' : 'FAIL'}`,
+      ];
+      process.stdout.write(`${columns.join('  ')}\n`);
+    }
+    process.stdout.write(`${format}: ${((performance.now() - t0) / 1000).toFixed(1)}s\n`);
   }
   const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
   const games = Object.fromEntries(

@@ -1,4 +1,10 @@
-import type { LotteryBet, LotterySession, PlaceLotteryBet, PlaceLotteryBetAnswer } from '@fortuna/contracts/lottery';
+import {
+  fastFormatOf,
+  type LotteryBet,
+  type LotterySession,
+  type PlaceLotteryBet,
+  type PlaceLotteryBetAnswer,
+} from '@fortuna/contracts/lottery';
 import { isFourDGameCode, isSeaGameCode } from '@fortuna/contracts/lottery-sea';
 import { isOfficialGameCode } from '@fortuna/contracts/lottery-vn';
 import { oddsTable } from '@fortuna/games/lottery/odds-table';
@@ -9,6 +15,7 @@ import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
 import { hashToken, newSessionToken } from '../../security/tokens';
 import { merchantOfPlayer } from '../kit/merchant-of-player';
 import { WalletUnreachable } from '../kit/wallet-call';
+import { formatOddsRows, formatTicketOf } from './fast-format-tickets';
 import {
   type BetRow,
   betsOfPlayer,
@@ -49,6 +56,7 @@ export async function openLotterySession(deps: LotteryDeps, launchToken: string)
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   const limits = stakeLimitsOf(wallet.currency);
+  const format = fastFormatOf(wallet.gameCode);
   return {
     lotteryToken,
     gameCode: wallet.gameCode,
@@ -59,7 +67,11 @@ export async function openLotterySession(deps: LotteryDeps, launchToken: string)
     minStake: limits.minStake.toString(),
     maxStake: limits.maxStake.toString(),
     // The odds of the game's own prize mode on the merchant's site (GET /lottery/api/odds lists every mode).
-    odds: (await windowOdds(deps.db, merchantId, wallet.gameCode)).modes[0]?.odds ?? oddsTable(),
+    // Keno and K3 pay their own fixed tables (one row per bet type and choice).
+    odds:
+      fastGameOf(wallet.gameCode) && format !== 'north'
+        ? formatOddsRows(format)
+        : ((await windowOdds(deps.db, merchantId, wallet.gameCode)).modes[0]?.odds ?? oddsTable()),
   };
 }
 
@@ -120,6 +132,17 @@ async function vnTicketOf(deps: LotteryDeps, request: PlaceLotteryBet, session: 
   };
 }
 
+/** A ticket of the game's own format: North bet types, or Keno / K3 at their fixed tables (prize mode ELOTT only). */
+async function ticketOf(deps: LotteryDeps, request: PlaceLotteryBet, session: LotterySessionRow) {
+  if (isSeaGameCode(session.gameCode)) return seaTicketInMode(deps, request, session);
+  const format = fastFormatOf(session.gameCode);
+  if (!fastGameOf(session.gameCode) || format === 'north') return vnTicketOf(deps, request, session);
+  if (request.prizeMode !== undefined && request.prizeMode !== 'ELOTT') {
+    throw new AppError('LOTTERY_PRIZE_MODE_UNAVAILABLE');
+  }
+  return formatTicketOf(format, request, session);
+}
+
 /** A SEA ticket: played only in prize mode SEA, at the merchant's SEA payouts. */
 async function seaTicketInMode(deps: LotteryDeps, request: PlaceLotteryBet, session: LotterySessionRow) {
   if (request.prizeMode !== undefined && request.prizeMode !== 'SEA')
@@ -140,10 +163,12 @@ export async function placeLotteryBet(
   session: LotterySessionRow,
   request: PlaceLotteryBet,
 ): Promise<PlaceLotteryBetAnswer> {
-  // A SEA game's ticket is checked against its own bet types and priced with its merchant's payouts.
-  const { betType, stakePerPoint, totalStake, oddsHundredths, payoutTable, prizeMode } = isSeaGameCode(session.gameCode)
-    ? await seaTicketInMode(deps, request, session)
-    : await vnTicketOf(deps, request, session);
+  // A SEA, Keno or K3 game's ticket is checked against its own bet types and priced with its own payouts.
+  const { betType, stakePerPoint, totalStake, oddsHundredths, payoutTable, prizeMode } = await ticketOf(
+    deps,
+    request,
+    session,
+  );
   const draw = await findDraw(deps.db, Number(request.drawId));
   if (!draw || draw.gameCode !== session.gameCode) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
   const walletSession = await walletSessionOf(deps, session);

@@ -1,6 +1,7 @@
 import { MAX_SETTLE_ITEMS } from '@fortuna/contracts/seamless';
 import { FairRng } from '@fortuna/games/fairness/fair-rng';
 import { isLotteryBetType } from '@fortuna/games/lottery/bet-types';
+import { drawFormatResult, isFormatBetType, settleFormatTicket } from '@fortuna/games/lottery/fast/formats';
 import { drawNorthResult } from '@fortuna/games/lottery/north-result';
 import { isSeaBetType, settleSeaTicket } from '@fortuna/games/lottery/sea-bets';
 import { settleTicket } from '@fortuna/games/lottery/settle';
@@ -47,13 +48,17 @@ export async function ensureUpcomingDraws(deps: LotteryDeps, game: FastGame, fro
   );
 }
 
-/** Draws the result of an open draw from its committed seed, then reveals the seed. Repeat-safe. */
-async function drawResult(deps: LotteryDeps, draw: DrawRow): Promise<void> {
+/**
+ * Draws the result of an open draw from its committed seed, then reveals the seed. Repeat-safe. The game's
+ * format reads the seed's floats: a North result (27 floats), Keno's 20 balls (20) or K3's three dice (3).
+ */
+async function drawResult(deps: LotteryDeps, game: FastGame, draw: DrawRow): Promise<void> {
   const subject = drawSubject(draw.gameCode, draw.drawAt);
   if (draw.status === 'open') {
     const committed = await deps.seeds.privateSeed(deps.db, FAST_DRAW_SCOPE, subject);
     if (!committed) throw new Error(`draw ${draw.id} has no committed seed`);
-    const result = drawNorthResult(new FairRng(committed.seed, subject, 0));
+    const rng = new FairRng(committed.seed, subject, 0);
+    const result = game.format === 'north' ? drawNorthResult(rng) : drawFormatResult(game.format, rng);
     await closeDraw(deps.db, draw.id, { status: 'drawn', result });
   }
   await deps.seeds.reveal(deps.db, FAST_DRAW_SCOPE, subject);
@@ -72,9 +77,11 @@ async function refundBets(deps: LotteryDeps, bets: BetRow[]): Promise<{ settled:
 function settlementOf(draw: DrawRow, bet: BetRow, result: Record<string, string[]>) {
   const outcome = isSeaBetType(bet.betType)
     ? settleSeaTicket(bet.betType, bet.numbers, bet.stakePerPoint, result, bet.payoutTable ?? {})
-    : isLotteryBetType(bet.betType)
-      ? settleTicket(bet.betType, bet.numbers, bet.stakePerPoint, result, bet.oddsHundredths)
-      : { hits: [], payout: 0n };
+    : isFormatBetType(bet.betType)
+      ? settleFormatTicket(bet.betType, bet.numbers, bet.stakePerPoint, result, bet.payoutTable ?? {})
+      : isLotteryBetType(bet.betType)
+        ? settleTicket(bet.betType, bet.numbers, bet.stakePerPoint, result, bet.oddsHundredths)
+        : { hits: [], payout: 0n };
   if (bet.status === 'placed') return { outcome, delta: outcome.payout, item: winItem(bet.id, outcome.payout) };
   // Settled by an older result version: only the difference moves (paid or taken back).
   const delta = outcome.payout - bet.payout;
@@ -164,7 +171,7 @@ export async function runDrawSlot(deps: LotteryDeps, game: FastGame, slot: Date)
   await ensureUpcomingDraws(deps, game, slot);
   const draw = await findDrawAt(deps.db, game.code, slot);
   if (!draw) return; // never opened (the process started after it): nobody could bet on it
-  if (draw.status === 'open') await drawResult(deps, draw);
+  if (draw.status === 'open') await drawResult(deps, game, draw);
   const current = await findDrawAt(deps.db, game.code, slot);
   if (current) await settleDraw(deps, current);
   await settleLeftovers(deps, slot);

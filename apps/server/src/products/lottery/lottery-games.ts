@@ -1,9 +1,10 @@
-import type { FastGameCode } from '@fortuna/contracts/lottery';
+import { type FastGameCode, type FastGameFormat, fastFormatOf } from '@fortuna/contracts/lottery';
 import { everyMs, MINUTE_MS, type SlotCalendar } from '../kit/slot-calendar';
 
-/** A fast e-lottery game: a North-format draw every `intervalMs`, betting closing `cutoffMs` before it. */
+/** A fast e-lottery game: a draw of its format every `intervalMs`, betting closing `cutoffMs` before it. */
 export interface FastGame {
   code: FastGameCode;
+  format: FastGameFormat;
   intervalMs: number;
   cutoffMs: number;
   calendar: SlotCalendar;
@@ -11,13 +12,21 @@ export interface FastGame {
 
 function fastGame(code: FastGameCode, minutes: number, cutoffSeconds: number): FastGame {
   const intervalMs = minutes * MINUTE_MS;
-  return { code, intervalMs, cutoffMs: cutoffSeconds * 1000, calendar: everyMs(intervalMs) };
+  return {
+    code,
+    format: fastFormatOf(code),
+    intervalMs,
+    cutoffMs: cutoffSeconds * 1000,
+    calendar: everyMs(intervalMs),
+  };
 }
 
 export const FAST_GAMES: readonly FastGame[] = [
   fastGame('elott-vn-1', 1, 5),
   fastGame('elott-vn-3', 3, 10),
   fastGame('elott-vn-5', 5, 15),
+  fastGame('elott-keno-1', 1, 5),
+  fastGame('elott-k3-1', 1, 5),
 ];
 
 export function fastGameOf(code: string): FastGame | undefined {
@@ -28,6 +37,8 @@ const FAST_CATALOGUE = [
   { code: 'elott-vn-1', name: 'Fast North Lottery 1 min', names: { TY: 'Xổ Số Miền Bắc Nhanh 1 Phút' } },
   { code: 'elott-vn-3', name: 'Fast North Lottery 3 min', names: { TY: 'Xổ Số Miền Bắc Nhanh 3 Phút' } },
   { code: 'elott-vn-5', name: 'Fast North Lottery 5 min', names: { TY: 'Xổ Số Miền Bắc Nhanh 5 Phút' } },
+  { code: 'elott-keno-1', name: 'Keno 1 min', names: { TY: 'Keno 1 Phút' } },
+  { code: 'elott-k3-1', name: 'K3 Dice 1 min', names: { TY: 'Xúc Xắc K3 1 Phút' } },
 ].map((entry) => ({
   ...entry,
   gameType: 'ELOTT' as const,

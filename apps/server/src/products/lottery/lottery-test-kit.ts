@@ -21,14 +21,14 @@ import { FAST_GAMES } from './lottery-games';
 /** A whole minute well away from now, so test draws never meet the real ones. */
 export const T0 = Date.UTC(2031, 0, 1, 12, 0, 0);
 
-export async function lotteryRig(app: FastifyInstance) {
+export async function lotteryRig(app: FastifyInstance, gameCode = 'elott-vn-1') {
   let clock = T0 - 30_000;
   app.clock.now = () => new Date(clock);
   const secret = (await app.vendorKeys.byCode(LOTTERY_VENDOR_CODE))?.secret ?? '';
   const deps = lotteryDeps(app, secret);
   const scheduler = new SlotScheduler(app.db, app.log, { now: () => clock, tickMs: 60_000 });
-  const game = FAST_GAMES[0];
-  if (!game) throw new Error('no fast game');
+  const game = FAST_GAMES.find((each) => each.code === gameCode);
+  if (!game) throw new Error(`no fast game ${gameCode}`);
   scheduler.add(fastDrawJob(deps, game));
   return {
     deps,

@@ -111,6 +111,7 @@ export const enMember = {
     LOTTERY_PROVINCE_UNKNOWN: 'This region has no such province',
     LOTTERY_DATE_OUT_OF_RANGE: 'Pick a date within the last year, up to today',
     LOTTERY_NUMBERS_INVALID: 'These numbers do not fit this bet type',
+    LOTTERY_SPOTS_OUT_OF_RANGE: 'Pick from 1 to 10 numbers',
     LOTTERY_DUPLICATE_NUMBER: 'A number is entered twice',
     LOTTERY_STAKE_OUT_OF_RANGE: 'The stake per point is outside the limits',
     UPLOAD_NOT_MULTIPART: 'Send the image as a file upload',

@@ -6,6 +6,7 @@ import { enDownload } from './en-download';
 import { enGames } from './en-games';
 import { enHome } from './en-home';
 import { enLottery } from './en-lottery';
+import { enLotteryFormats } from './en-lottery-formats';
 import { enLotterySea } from './en-lottery-sea';
 import { enLotteryStats } from './en-lottery-stats';
 import { enLotteryVn } from './en-lottery-vn';
@@ -266,6 +267,7 @@ export const en = {
   ...enLottery,
   ...enLotteryVn,
   ...enLotterySea,
+  ...enLotteryFormats,
   ...enLotteryStats,
   ...enPayments,
   ...enPaymentsP2p,

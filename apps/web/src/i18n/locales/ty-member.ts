@@ -105,6 +105,7 @@ export const tyMember: Pick<typeof enMember, 'apiErrors' | 'trial' | 'account' |
     LOTTERY_PROVINCE_UNKNOWN: 'Miền này không có đài đã chọn',
     LOTTERY_DATE_OUT_OF_RANGE: 'Hãy chọn một ngày trong vòng một năm qua, không quá hôm nay',
     LOTTERY_NUMBERS_INVALID: 'Các số này không hợp lệ với kiểu cược đã chọn',
+    LOTTERY_SPOTS_OUT_OF_RANGE: 'Hãy chọn từ 1 đến 10 số',
     LOTTERY_DUPLICATE_NUMBER: 'Có số bị nhập hai lần',
     LOTTERY_STAKE_OUT_OF_RANGE: 'Tiền cược mỗi điểm nằm ngoài giới hạn',
     UPLOAD_NOT_MULTIPART: 'Vui lòng gửi hình ảnh dưới dạng tệp tải lên',

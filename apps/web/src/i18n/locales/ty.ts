@@ -4,6 +4,7 @@ import { tyDownload } from './ty-download';
 import { tyGames } from './ty-games';
 import { tyHome } from './ty-home';
 import { tyLottery } from './ty-lottery';
+import { tyLotteryFormats } from './ty-lottery-formats';
 import { tyLotterySea } from './ty-lottery-sea';
 import { tyLotteryStats } from './ty-lottery-stats';
 import { tyLotteryVn } from './ty-lottery-vn';
@@ -257,5 +258,6 @@ export const ty: StartupDictionary = {
   ...tyLottery,
   ...tyLotteryVn,
   ...tyLotterySea,
+  ...tyLotteryFormats,
   ...tyLotteryStats,
 };

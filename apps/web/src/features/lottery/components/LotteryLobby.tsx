@@ -1,10 +1,11 @@
-import type { LotteryGame } from '@fortuna/contracts/lottery';
+import { fastFormatOf, type LotteryGame } from '@fortuna/contracts/lottery';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTimeOfDay } from '../../../lib/date-time';
 import { lotteryLobbyQuery } from '../api/lottery-api';
 import { countdownText, useNow } from '../hooks/useNow';
+import { FormatResultLine } from './FormatResultBoard';
 import './lottery.css';
 
 function FastGameCard({ game, now }: { game: LotteryGame; now: number }) {
@@ -31,6 +32,11 @@ function FastGameCard({ game, now }: { game: LotteryGame; now: number }) {
       {special && (
         <p className="lottery-card__last">
           {t('lottery.lastSpecial')} <strong className="lottery-special">{special}</strong>
+        </p>
+      )}
+      {game.last && fastFormatOf(game.gameCode) !== 'north' && (
+        <p className="lottery-card__last">
+          {t('lottery.lastResult')} <FormatResultLine draw={game.last} />
         </p>
       )}
       <Link

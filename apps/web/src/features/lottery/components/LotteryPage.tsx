@@ -1,22 +1,13 @@
-import { FAST_GAME_CODES, type FastGameCode } from '@fortuna/contracts/lottery';
+import { FAST_GAME_CODES, type FastGameCode, fastFormatOf, NORTH_FAST_GAME_CODES } from '@fortuna/contracts/lottery';
 import type { LotteryBetType } from '@fortuna/games/lottery/bet-types';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatTimeOfDay } from '../../../lib/date-time';
 import { formatSiteMoney } from '../../../lib/money-display';
-import { balanceQueryKey } from '../../wallet/api/balance';
-import {
-  LOTTERY_QUERY_ROOT,
-  lotteryLobbyQuery,
-  myBetsQuery,
-  openLottery,
-  recentResultsQuery,
-} from '../api/lottery-api';
-import { countdownText, useNow } from '../hooks/useNow';
-import { useTicket } from '../hooks/useTicket';
+import { useFastGameWindow } from '../hooks/useFastGameWindow';
+import { countdownText } from '../hooks/useNow';
 import { BetPanel } from './BetPanel';
+import { FormatLotteryPage } from './FormatLotteryPage';
 import { LotteryOpenFailed } from './LotteryOpenFailed';
 import { MyBets } from './MyBets';
 import { ResultBoard } from './ResultBoard';
@@ -29,39 +20,22 @@ function gameCodeOf(raw: string | null): FastGameCode {
 
 /** /lottery: a fast game's betting page (game tabs, countdown, bet types, picker, slip, results, my bets). */
 export function LotteryPage() {
-  const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const gameCode = gameCodeOf(params.get('gameCode'));
-  const queryClient = useQueryClient();
-  const session = useQuery({
-    queryKey: [...LOTTERY_QUERY_ROOT, 'session', gameCode],
-    queryFn: () => openLottery(gameCode, i18n.language),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  const token = session.data?.lotteryToken ?? '';
-  const lobby = useQuery(lotteryLobbyQuery());
-  const game = lobby.data?.find((entry) => entry.gameCode === gameCode);
-  const results = useQuery(recentResultsQuery(gameCode));
-  const bets = useQuery({ ...myBetsQuery(token), enabled: token !== '', refetchInterval: 4_000 });
-  const now = useNow(250);
-  const ticket = useTicket(token, game?.next?.drawId);
-  const lastDrawId = game?.last?.drawId;
+  // Keno and K3 have their own page (their bet types, pickers and result board).
+  return fastFormatOf(gameCode) === 'north' ? (
+    <NorthLotteryPage gameCode={gameCode} />
+  ) : (
+    <FormatLotteryPage gameCode={gameCode} />
+  );
+}
 
-  // A new result: the board, the history and the bets (now settled) are read again.
-  useEffect(() => {
-    if (!lastDrawId) return;
-    void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_ROOT, 'results', gameCode] });
-    void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_ROOT, 'bets'] });
-    void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
-  }, [lastDrawId, gameCode, queryClient]);
-
-  const closesAt = game?.next?.closesAt;
-  // The next draw is listed as soon as the current one closes, but it takes bets only from its opening
-  // (the current draw's time): until then the page says the draw is under way.
-  const opensAt = game?.next?.opensAt;
-  const isClosed = !closesAt || !opensAt || Date.parse(opensAt) > now || Date.parse(closesAt) <= now;
-  const shownBalance = ticket.balance ?? session.data?.balance;
+/** A fast North-format game's betting page. */
+function NorthLotteryPage({ gameCode }: { gameCode: FastGameCode }) {
+  const { t } = useTranslation();
+  const [, setParams] = useSearchParams();
+  const { session, token, game, results, bets, now, ticket, closesAt, isClosed, shownBalance } =
+    useFastGameWindow<LotteryBetType>(gameCode, 'lo2');
   const latest = results.data?.[0];
   const oddsOf = (type: LotteryBetType) => session.data?.odds.find((row) => row.betType === type)?.odds;
 
@@ -73,7 +47,7 @@ export function LotteryPage() {
         <Link to="/elott" className="lottery-tabs__back">
           {t('lottery.backToLobby')}
         </Link>
-        {FAST_GAME_CODES.map((code) => (
+        {NORTH_FAST_GAME_CODES.map((code) => (
           <button
             key={code}
             type="button"

@@ -2,10 +2,12 @@ import type { LotteryBet } from '@fortuna/contracts/lottery';
 import { useTranslation } from 'react-i18next';
 import { formatTimeOfDay } from '../../../lib/date-time';
 import { formatSiteMoney } from '../../../lib/money-display';
+import { useChoiceLabel } from '../hooks/useChoiceLabel';
 
 /** The player's tickets: the draw, type, numbers, odds, status, hits and payout. */
 export function MyBets({ bets }: { bets: LotteryBet[] }) {
   const { t } = useTranslation();
+  const labelOf = useChoiceLabel();
   if (bets.length === 0) return <p className="lottery-empty">{t('lottery.noBets')}</p>;
   return (
     <ul className="lottery-bets" data-testid="lottery-my-bets">
@@ -22,7 +24,9 @@ export function MyBets({ bets }: { bets: LotteryBet[] }) {
           </div>
           <div className="lottery-bet__main">
             <strong>{t(`lottery.betTypes.${bet.betType}` as 'lottery.betTypes.lo2')}</strong>
-            <span className="lottery-bet__numbers">{bet.numbers.join(' ')}</span>
+            <span className="lottery-bet__numbers">
+              {bet.numbers.map((number) => labelOf(bet.betType, number)).join(' ')}
+            </span>
             <span>
               {t('lottery.odds', { odds: bet.odds })}
               {bet.prizeMode === 'ZY' && ` · ${t('lotteryStats.prizeMode.ZY')}`}

@@ -1,23 +1,34 @@
-import type { LotteryDraw } from '@fortuna/contracts/lottery';
+import { fastFormatOf, type LotteryDraw } from '@fortuna/contracts/lottery';
 import { FloatListRng } from '@fortuna/games/fairness/floats';
 import { fairFloats, seedMatchesCommitment } from '@fortuna/games/fairness/web-verify';
-import { drawNorthResult, NORTH_LAYOUT, NORTH_NUMBER_COUNT } from '@fortuna/games/lottery/north-result';
+import { drawFormatResult, FORMAT_FLOATS } from '@fortuna/games/lottery/fast/formats';
+import { drawNorthResult, NORTH_NUMBER_COUNT } from '@fortuna/games/lottery/north-result';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../ui/Modal';
 
-/** Recomputes a draw on this device: SHA-256 of the seed is the published hash, and the seed redraws the result. */
-async function verifyDraw(draw: LotteryDraw): Promise<boolean> {
+/**
+ * Recomputes a draw on this device: SHA-256 of the seed is the published hash, and the seed redraws the result
+ * in the game's format (a North result, Keno's 20 balls, K3's dice), prize by prize in drawn order.
+ */
+export async function verifyDraw(draw: LotteryDraw): Promise<boolean> {
   if (!draw.seed || !draw.result) return false;
   const subject = `${draw.gameCode}@${new Date(draw.drawAt).toISOString()}`;
+  const format = fastFormatOf(draw.gameCode);
   const [matches, floats] = await Promise.all([
     seedMatchesCommitment(draw.seed, draw.seedHash),
-    fairFloats(draw.seed, subject, 0, NORTH_NUMBER_COUNT),
+    fairFloats(draw.seed, subject, 0, format === 'north' ? NORTH_NUMBER_COUNT : FORMAT_FLOATS[format]),
   ]);
   if (!matches || !floats) return false;
-  const recomputed = drawNorthResult(new FloatListRng(floats));
+  const rng = new FloatListRng(floats);
+  const recomputed: Record<string, string[]> =
+    format === 'north' ? drawNorthResult(rng) : drawFormatResult(format, rng);
   const published = draw.result;
-  return NORTH_LAYOUT.every((tier) => recomputed[tier.prize].join() === (published[tier.prize] ?? []).join());
+  const prizes = Object.keys(recomputed);
+  return (
+    prizes.length === Object.keys(published).length &&
+    prizes.every((prize) => (recomputed[prize] ?? []).join() === (published[prize] ?? []).join())
+  );
 }
 
 export function VerifyDialog({ draw, onClose }: { draw: LotteryDraw; onClose: () => void }) {

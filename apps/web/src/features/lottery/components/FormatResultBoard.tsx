@@ -1,0 +1,75 @@
+import type { LotteryDraw } from '@fortuna/contracts/lottery';
+import { K3_SIDES, k3SideWins, k3Sum } from '@fortuna/games/lottery/fast/k3';
+import { KENO_SUM_SIDES, kenoSideWins, kenoSum } from '@fortuna/games/lottery/fast/keno';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTimeOfDay } from '../../../lib/date-time';
+import { VerifyDialog } from './VerifyDialog';
+
+/** A draw's result in one line: Keno's sum, K3's dice and sum. */
+export function FormatResultLine({ draw }: { draw: LotteryDraw }) {
+  const { t } = useTranslation();
+  const balls = draw.result?.balls;
+  const dice = draw.result?.dice;
+  const sidesOf = (wins: string[]) => wins.map((side) => ` · ${t(`lotteryFormats.sides.${side as 'big'}`)}`).join('');
+  if (balls) {
+    const wins = KENO_SUM_SIDES.filter((side) => kenoSideWins(side, balls));
+    return (
+      <strong className="lottery-special">
+        {t('lotteryFormats.sum', { sum: kenoSum(balls) })}
+        {sidesOf(wins)}
+      </strong>
+    );
+  }
+  if (dice) {
+    const wins = K3_SIDES.filter((side) => k3SideWins(side, dice));
+    return (
+      <strong className="lottery-special">
+        {dice.join('-')} · {t('lotteryFormats.sum', { sum: k3Sum(dice) })}
+        {sidesOf(wins)}
+      </strong>
+    );
+  }
+  return null;
+}
+
+/** The latest Keno or K3 result: the 20 balls in order of value (or the three dice), the sum, and Verify. */
+export function FormatResultBoard({ draw }: { draw: LotteryDraw }) {
+  const { t } = useTranslation();
+  const [isVerifying, setIsVerifying] = useState(false);
+  const balls = [...(draw.result?.balls ?? [])].sort();
+  const dice = draw.result?.dice ?? [];
+  return (
+    <section className="lottery-board" data-testid="lottery-result-board" data-draw-id={draw.drawId}>
+      <header className="lottery-board__head">
+        <h2>{t('lottery.drawNo', { time: formatTimeOfDay(draw.drawAt) })}</h2>
+        <button type="button" className="btn btn--ghost lottery-board__verify" onClick={() => setIsVerifying(true)}>
+          {t('lottery.verify')}
+        </button>
+      </header>
+      {balls.length > 0 && (
+        <ol className="keno-balls" data-testid="keno-balls">
+          {balls.map((ball) => (
+            <li key={ball} className="keno-ball">
+              {ball}
+            </li>
+          ))}
+        </ol>
+      )}
+      {dice.length > 0 && (
+        <ol className="k3-dice" data-testid="k3-dice">
+          {dice.map((die, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: dice may repeat; their place is their key
+            <li key={index} className="k3-die">
+              {die}
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="format-board__sum">
+        <FormatResultLine draw={draw} />
+      </p>
+      {isVerifying && <VerifyDialog draw={draw} onClose={() => setIsVerifying(false)} />}
+    </section>
+  );
+}

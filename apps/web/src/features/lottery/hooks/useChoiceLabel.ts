@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+/** How a ticket's choice reads to the player: sides and 'any triple' in words, triples and pairs as dice. */
+export function useChoiceLabel() {
+  const { t } = useTranslation();
+  return (betType: string, choice: string): string => {
+    if (betType === 'keno_sum' || betType === 'k3_side') {
+      return t(`lotteryFormats.sides.${choice as 'big'}`);
+    }
+    if (betType === 'k3_triple') return choice === 'any' ? t('lotteryFormats.anyTriple') : choice.split('').join('-');
+    if (betType === 'k3_pair') return choice.split('').join('-');
+    return choice;
+  };
+}

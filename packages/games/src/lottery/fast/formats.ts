@@ -1,0 +1,218 @@
+import type { Rng } from '../../fairness/floats';
+import type { PrizeNumbers, TicketOutcome } from '../settle';
+import {
+  allK3Rolls,
+  drawK3Result,
+  K3_ANY_TRIPLE_ODDS,
+  K3_PAIR_ODDS,
+  K3_PAIRS,
+  K3_SIDE_ODDS,
+  K3_SIDES,
+  K3_SUM_ODDS,
+  K3_TRIPLE_ODDS,
+  K3_TRIPLES,
+  k3PairWins,
+  k3SideWins,
+  k3Sum,
+  k3TripleWins,
+} from './k3';
+import {
+  drawKenoResult,
+  isKenoBall,
+  KENO_DRAWN,
+  KENO_MAX_SPOTS,
+  KENO_PAY_TABLE,
+  KENO_SUM_ODDS_HUNDREDTHS,
+  KENO_SUM_SIDES,
+  kenoSideRtp,
+  kenoSideWins,
+  kenoSpotRtp,
+} from './keno';
+
+/**
+ * The fast formats drawn by us besides the North format: their bet types, ticket rules, the pay table a
+ * ticket keeps, settlement and the stated RTP of each bet type (docs/lottery.md "Keno", "K3").
+ */
+export const FAST_FORMATS = ['keno', 'k3'] as const;
+export type FastFormat = (typeof FAST_FORMATS)[number];
+
+export const FORMAT_BET_TYPES = {
+  keno: ['keno', 'keno_sum'],
+  k3: ['k3_sum', 'k3_side', 'k3_triple', 'k3_pair'],
+} as const satisfies Record<FastFormat, readonly string[]>;
+export type KenoBetType = (typeof FORMAT_BET_TYPES.keno)[number];
+export type K3BetType = (typeof FORMAT_BET_TYPES.k3)[number];
+export type FormatBetType = KenoBetType | K3BetType;
+
+/** Floats a format's draw takes from the draw's seed (the verify page recomputes exactly these). */
+export const FORMAT_FLOATS: Readonly<Record<FastFormat, number>> = { keno: KENO_DRAWN, k3: 3 };
+
+export function drawFormatResult(format: FastFormat, rng: Rng): Record<string, string[]> {
+  return format === 'keno' ? drawKenoResult(rng) : drawK3Result(rng);
+}
+
+export function isFormatBetType(value: unknown, format?: FastFormat): value is FormatBetType {
+  const formats = format ? [format] : FAST_FORMATS;
+  return formats.some((each) => (FORMAT_BET_TYPES[each] as readonly unknown[]).includes(value));
+}
+
+/** The lines each one-line-per-number bet type takes (keno spots are checked apart). */
+const LINE_CHOICES: Readonly<Record<Exclude<FormatBetType, 'keno'>, readonly string[]>> = {
+  keno_sum: KENO_SUM_SIDES,
+  k3_sum: Object.keys(K3_SUM_ODDS),
+  k3_side: K3_SIDES,
+  k3_triple: ['any', ...K3_TRIPLES],
+  k3_pair: K3_PAIRS,
+};
+
+/** What each choice of a bet type pays, in hundredths of the stake. */
+function lineOdds(betType: Exclude<FormatBetType, 'keno'>, line: string): number {
+  switch (betType) {
+    case 'keno_sum':
+      return KENO_SUM_ODDS_HUNDREDTHS;
+    case 'k3_sum':
+      return K3_SUM_ODDS[line] ?? 0;
+    case 'k3_side':
+      return K3_SIDE_ODDS;
+    case 'k3_triple':
+      return line === 'any' ? K3_ANY_TRIPLE_ODDS : K3_TRIPLE_ODDS;
+    case 'k3_pair':
+      return K3_PAIR_ODDS;
+  }
+}
+
+export type FormatTicketProblem =
+  | 'UNKNOWN_BET_TYPE'
+  | 'SPOTS_OUT_OF_RANGE'
+  | 'NUMBER_OUT_OF_RANGE'
+  | 'DUPLICATE_NUMBER';
+
+/**
+ * Checks a ticket of a format: a bet type of the format; Keno spots 1–10 balls 01–80; otherwise 1 or more
+ * of the bet type's choices; none twice.
+ */
+export function checkFormatTicket(
+  format: FastFormat,
+  betType: unknown,
+  numbers: readonly string[],
+): { ok: true; betType: FormatBetType } | { ok: false; problem: FormatTicketProblem; detail?: string } {
+  if (!isFormatBetType(betType, format)) return { ok: false, problem: 'UNKNOWN_BET_TYPE' };
+  const seen = new Set<string>();
+  for (const number of numbers) {
+    if (seen.has(number)) return { ok: false, problem: 'DUPLICATE_NUMBER', detail: number };
+    seen.add(number);
+  }
+  if (betType === 'keno') {
+    if (numbers.length < 1 || numbers.length > KENO_MAX_SPOTS) return { ok: false, problem: 'SPOTS_OUT_OF_RANGE' };
+    const wrong = numbers.find((number) => !isKenoBall(number));
+    if (wrong !== undefined) return { ok: false, problem: 'NUMBER_OUT_OF_RANGE', detail: wrong };
+    return { ok: true, betType };
+  }
+  if (numbers.length < 1) return { ok: false, problem: 'SPOTS_OUT_OF_RANGE' };
+  const wrong = numbers.find((number) => !LINE_CHOICES[betType].includes(number));
+  if (wrong !== undefined) return { ok: false, problem: 'NUMBER_OUT_OF_RANGE', detail: wrong };
+  return { ok: true, betType };
+}
+
+/** Total stake: a Keno spot ticket is one line; every other bet type one line per choice. */
+export function formatTicketCost(betType: FormatBetType, numbers: readonly string[], stakePerPoint: bigint): bigint {
+  return betType === 'keno' ? stakePerPoint : stakePerPoint * BigInt(numbers.length);
+}
+
+/**
+ * The pay table a ticket keeps (hundredths): for Keno spots, hits → multiplier of its spot count; otherwise
+ * each chosen line → its odds. Settlement reads only this, so a later change of the tables never touches it.
+ */
+export function formatPayoutTable(betType: FormatBetType, numbers: readonly string[]): Record<string, number> {
+  if (betType === 'keno') {
+    const table = KENO_PAY_TABLE[numbers.length] ?? {};
+    return Object.fromEntries(Object.entries(table).map(([hits, odds]) => [hits, odds]));
+  }
+  return Object.fromEntries(numbers.map((line) => [line, lineOdds(betType, line)]));
+}
+
+/** Whether one line of a (non-Keno-spot) bet type wins on the result. */
+function lineWins(betType: Exclude<FormatBetType, 'keno'>, line: string, result: PrizeNumbers): boolean {
+  if (betType === 'keno_sum') return kenoSideWins(line as (typeof KENO_SUM_SIDES)[number], result.balls ?? []);
+  const dice = result.dice ?? [];
+  switch (betType) {
+    case 'k3_sum':
+      return String(k3Sum(dice)) === line;
+    case 'k3_side':
+      return k3SideWins(line as (typeof K3_SIDES)[number], dice);
+    case 'k3_triple':
+      return k3TripleWins(line, dice);
+    case 'k3_pair':
+      return k3PairWins(line, dice);
+  }
+}
+
+/**
+ * Settles a ticket by the draw's result with the pay table it kept: Keno spots are paid by the number of hits
+ * (hits = [that number]); other bet types pay each winning line its odds (hits = 1 or 0 per line).
+ * Payout = floor(stake × hundredths / 100), summed.
+ */
+export function settleFormatTicket(
+  betType: FormatBetType,
+  numbers: readonly string[],
+  stakePerPoint: bigint,
+  result: PrizeNumbers,
+  table: Readonly<Record<string, number>>,
+): TicketOutcome {
+  const pay = (hundredths: number) => (stakePerPoint * BigInt(hundredths)) / 100n;
+  if (betType === 'keno') {
+    const drawn = new Set(result.balls ?? []);
+    const hits = numbers.filter((number) => drawn.has(number)).length;
+    return { hits: [hits], payout: pay(table[String(hits)] ?? 0) };
+  }
+  const hits = numbers.map((line) => (lineWins(betType, line, result) ? 1 : 0));
+  const payout = numbers.reduce((sum, line, index) => (hits[index] ? sum + pay(table[line] ?? 0) : sum), 0n);
+  return { hits, payout };
+}
+
+/** One stated RTP: a bet type, the choice or spot count it is stated for ('' for all), the headline odds, the RTP. */
+export interface FormatRtp {
+  betType: FormatBetType;
+  choice: string;
+  /** The largest multiplier of the choice (× stake). */
+  odds: number;
+  rtp: number;
+}
+
+function k3LineRtp(betType: Exclude<K3BetType, never>, line: string): number {
+  const rolls = allK3Rolls();
+  const wins = rolls.filter((dice) => lineWins(betType, line, { dice })).length;
+  return (wins / rolls.length) * (lineOdds(betType, line) / 100);
+}
+
+/** The exact RTP of every bet type of a format, per spot count (Keno) or per choice. */
+export function formatRtps(format: FastFormat): FormatRtp[] {
+  if (format === 'keno') {
+    const spots = Array.from({ length: KENO_MAX_SPOTS }, (_, index) => index + 1).map((count) => ({
+      betType: 'keno' as const,
+      choice: String(count),
+      odds: Math.max(...Object.values(KENO_PAY_TABLE[count] ?? {})) / 100,
+      rtp: kenoSpotRtp(count),
+    }));
+    const sides = KENO_SUM_SIDES.map((side) => ({
+      betType: 'keno_sum' as const,
+      choice: side,
+      odds: KENO_SUM_ODDS_HUNDREDTHS / 100,
+      rtp: kenoSideRtp(side),
+    }));
+    return [...spots, ...sides];
+  }
+  return FORMAT_BET_TYPES.k3.flatMap((betType) =>
+    LINE_CHOICES[betType].map((line) => ({
+      betType,
+      choice: line,
+      odds: lineOdds(betType, line) / 100,
+      rtp: k3LineRtp(betType, line),
+    })),
+  );
+}
+
+/** The choices a random ticket of a bet type is made of (for the simulator). */
+export function lineChoicesOf(betType: Exclude<FormatBetType, 'keno'>): readonly string[] {
+  return LINE_CHOICES[betType];
+}
