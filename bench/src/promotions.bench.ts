@@ -8,23 +8,52 @@
 //   accrual's — after the other half's in the same statement with the trigger disabled, as a baseline;
 // - cashback: the cashback job's pass (cashback.job.ts `runCashbackPass`) paying yesterday's net losers;
 // - leaderboard: the leaderboard job's pass (leaderboard.job.ts `runLeaderboardPass`) paying yesterday's ranks;
-// - vip: the VIP end-of-period job, when there is one (levels and their upgrade bonus are brought up to date when
-//   a member's level is read, ADR 0027; the monthly, birthday and keep-level jobs are not on this branch yet).
+// - vip: the VIP job's pass (vip-bonus.job.ts `runVipPass`) over a three-level table with a monthly keep-level
+//   rule, set through the back office's call: half the members reached their level three months ago (recorded,
+//   no valid bet last month: the review demotes them one level, and the play since raises them again), the other
+//   half's levels are recorded by the pass with their upgrade bonuses; then every holder's monthly bonus, and the
+//   birthday bonus of the tenth of the members born on this local day.
 // Checks every net loser paid once with the rule's amount (a second pass pays nothing), the ranks paid once,
-// the rebate counters equal to the valid bet settled, and the ledger summing to zero.
+// the rebate counters equal to the valid bet settled, the VIP bonuses, upgrades and demotions (worked out by SQL
+// from the rollups; paying the month again pays nothing), and the ledger summing to zero.
 // Usage: npm run bench:promotions   (BENCH_DATABASE_URL, BENCH_MEMBERS, BENCH_KEEP=1)
 import { PROMOTIONS_API } from '@fortuna/contracts/promotions';
+import { VIP_API, type VipLevelInput } from '@fortuna/contracts/vip';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
+import { findMerchantById } from '../../apps/server/src/modules/merchants/merchants.repo';
 import { runCashbackPass } from '../../apps/server/src/modules/promotions/cashback.job';
 import { runLeaderboardPass } from '../../apps/server/src/modules/promotions/leaderboard.job';
+import { merchantDays } from '../../apps/server/src/modules/promotions/mission-progress';
 import type { PromoDeps } from '../../apps/server/src/modules/promotions/promotions.service';
+import { payVipBonuses, runVipPass } from '../../apps/server/src/modules/promotions/vip-bonus.job';
+import { keepSpanOf } from '../../apps/server/src/modules/promotions/vip-periods';
 import { dropDatabase, freshDatabase, fundedMembers } from './server-bench';
 
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const PRIZES = Array.from({ length: 50 }, (_, rank) => String(1_000_000 - rank * 10_000));
 const CASHBACK = { percent: 10, cap: '500000', minLoss: '1000' };
+/** The VIP table: valid bet thresholds ₫10, ₫1,000, ₫5,000; bonuses in major units. */
+const VIP_TABLE = [
+  { validBet: '10', upgrade: '5', monthly: '10', birthday: '20', keep: '50' },
+  { validBet: '1000', upgrade: '50', monthly: '30', birthday: '60', keep: '500' },
+  { validBet: '5000', upgrade: '200', monthly: '100', birthday: '200', keep: '2000' },
+];
+const VIP_LEVELS: VipLevelInput[] = VIP_TABLE.map((row, index) => ({
+  names: { EN: `Level ${index + 1}`, TY: `Cấp ${index + 1}` },
+  validBetThreshold: row.validBet,
+  depositThreshold: '0',
+  upgradeBonus: row.upgrade,
+  monthlyBonus: row.monthly,
+  birthdayBonus: row.birthday,
+  keepValidBet: row.keep,
+  rebateRates: {},
+}));
+/** SQL: a member's rank from their valid bet in minor units (`vb`), and a level column's amount by that rank. */
+const RANK_SQL = `(case when vb >= 500000 then 3 when vb >= 100000 then 2 when vb >= 1000 then 1 else 0 end)`;
+const amountSql = (column: 'upgrade' | 'monthly' | 'birthday') =>
+  `(case ${RANK_SQL} ${VIP_TABLE.map((row, index) => `when ${index + 1} then ${Number(row[column]) * 100}`).join(' ')} else 0 end)`;
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
@@ -117,6 +146,14 @@ try {
     gameType: null,
     prizes: PRIZES,
   });
+  // The VIP table and the monthly keep-level rule, through the back office's calls.
+  for (const [path, payload] of [
+    [VIP_API.admin.levels, { levels: VIP_LEVELS }],
+    [VIP_API.admin.settings, { keepPeriod: 'month' }],
+  ] as const) {
+    const answer = await server.inject({ method: 'PUT', url: `${path}?merchantId=1`, headers: staff, payload });
+    if (answer.statusCode !== 200) throw new Error(`VIP setup: ${answer.body}`);
+  }
   const setupMs = Math.round(performance.now() - setupStarted);
 
   // Rebate accrual: the members' second rounds settled in one statement, as a settlement batch does, with the
@@ -151,6 +188,28 @@ try {
   const cashbackAgain = await timed(() => runCashbackPass(deps, { holder: 'bench-2' }, onError));
   const leaderboard = await timed(() => runLeaderboardPass(deps, { holder: 'bench' }, onError));
 
+  // VIP (setup, not timed): the even members' levels recorded three months ago; a tenth of the members born today.
+  const { dayOf } = await merchantDays(server.db, 1);
+  const today = dayOf(new Date());
+  await db.query(
+    `with totals as (
+       select s.account_id, sum(s.valid_bet_minor) as vb from member_daily_stats s
+       join accounts a on a.id = s.account_id where a.username like 'pmember%' group by 1)
+     insert into promo_vip_reached (account_id, rank, merchant_id, bonus_minor, reached_at)
+     select account_id, r, 1, 0, now() - interval '90 days'
+     from totals cross join generate_series(1, 3) r where account_id % 2 = 0 and r <= ${RANK_SQL}`,
+  );
+  await db.query(`update accounts set birthday = '1990-' || $1 where username like 'pmember%' and id % 10 = 0`, [
+    today.slice(5),
+  ]);
+  await db.query('vacuum analyze');
+  const merchantOne = await findMerchantById(server.db, 1);
+  if (!merchantOne) throw new Error('merchant 1 missing');
+  const vip = await timed(() => runVipPass(deps, 'bench'));
+  const vipAgain = await timed(() =>
+    payVipBonuses(deps, merchantOne, { kind: 'monthly', month: keepSpanOf(today, 'month').key }),
+  );
+
   // What the rule pays, worked out here from the rounds: net loss of yesterday per member.
   const { rows: expectedRows } = await db.query(
     `with loss as (
@@ -166,9 +225,52 @@ try {
             (select coalesce(sum(balance), 0)::text from ledger_accounts) as ledger_sum`,
     [cashbackId, leaderboardId],
   );
+  // What the VIP pass pays, worked out here from the rollups (the play is yesterday's: last month saw none).
+  const { rows: vipExpectedRows } = await db.query(
+    `with totals as (
+       select s.account_id, sum(s.valid_bet_minor) as vb from member_daily_stats s
+       join accounts a on a.id = s.account_id where a.username like 'pmember%' group by 1)
+     select count(*) filter (where ${RANK_SQL} > 0)::int as holders,
+            coalesce(sum(${amountSql('monthly')}), 0)::text as monthly,
+            count(*) filter (where ${RANK_SQL} > 0 and account_id % 10 = 0)::int as born_today,
+            coalesce(sum(${amountSql('birthday')}) filter (where account_id % 10 = 0), 0)::text as birthday,
+            count(*) filter (where ${RANK_SQL} > 0 and account_id % 2 = 0)::int as demoted
+     from totals`,
+  );
+  const { rows: upgradeRows } = await db.query(
+    `with totals as (
+       select s.account_id, sum(s.valid_bet_minor) as vb from member_daily_stats s
+       join accounts a on a.id = s.account_id where a.username like 'pmember%' and a.id % 2 = 1 group by 1)
+     select coalesce(sum(${VIP_TABLE.map((row, index) => `case when ${RANK_SQL} >= ${index + 1} then ${Number(row.upgrade) * 100} else 0 end`).join(' + ')}), 0)::text as expected,
+            (select coalesce(sum(r.bonus_minor), 0)::text from promo_vip_reached r join accounts a on a.id = r.account_id
+             where a.username like 'pmember%' and r.account_id % 2 = 1 and r.transfer_id is not null) as paid
+     from totals`,
+  );
+  const { rows: vipPaidRows } = await db.query(
+    `select count(*) filter (where b.kind = 'monthly')::int as holders,
+            coalesce(sum(b.amount_minor) filter (where b.kind = 'monthly'), 0)::text as monthly,
+            count(*) filter (where b.kind = 'birthday')::int as born_today,
+            coalesce(sum(b.amount_minor) filter (where b.kind = 'birthday'), 0)::text as birthday,
+            count(*) filter (where b.transfer_id is null)::int as without_transfer,
+            (select count(*)::int from promo_vip_holdings h join accounts x on x.id = h.account_id
+             where x.username like 'pmember%') as demoted
+     from promo_vip_bonuses b join accounts a on a.id = b.account_id where a.username like 'pmember%'`,
+  );
+  const vipExpected = vipExpectedRows[0];
+  const vipPaid = vipPaidRows[0];
+  const isVipExact =
+    vipAgain.value === 0 &&
+    vipPaid.without_transfer === 0 &&
+    vipPaid.holders === vipExpected.holders &&
+    vipPaid.monthly === vipExpected.monthly &&
+    vipPaid.born_today === vipExpected.born_today &&
+    vipPaid.birthday === vipExpected.birthday &&
+    vipPaid.demoted === vipExpected.demoted &&
+    upgradeRows[0].paid === upgradeRows[0].expected;
   const expected = expectedRows[0];
   const paid = paidRows[0];
   const exact =
+    isVipExact &&
     failures.length === 0 &&
     paid.cashback_claims === expected.losers &&
     paid.cashback_paid === expected.amount &&
@@ -178,10 +280,12 @@ try {
 
   const figures = {
     members: memberCount,
-    jobsMs: { cashback: cashback.ms, leaderboard: leaderboard.ms, vip: null, rebateAccrual: rebateAccrualMs },
+    jobsMs: { cashback: cashback.ms, leaderboard: leaderboard.ms, vip: vip.ms, rebateAccrual: rebateAccrualMs },
     rebateSettleMs: { withAccrual: withAccrual.ms, withoutAccrual: baseline.ms },
     cashbackAgainMs: cashbackAgain.ms,
     cashbackPaid: paid.cashback_claims,
+    vipAgainMs: vipAgain.ms,
+    vipPaid: { monthly: vipPaid.holders, birthday: vipPaid.born_today, demoted: vipPaid.demoted },
     ranksPaid: paid.ranks_paid,
     setupMs,
     exact,
@@ -195,10 +299,15 @@ try {
       paid: `settling ${memberCount / 2} rounds with it; ${baseline.ms} ms without`,
       again: '',
     },
-    vip: { ms: 'no job', paid: '', again: '' },
+    vip: {
+      ms: vip.ms,
+      paid: `${vipPaid.holders} monthly, ${vipPaid.born_today} birthday, ${vipPaid.demoted} demoted`,
+      again: `${vipAgain.ms} ms`,
+    },
   });
   if (failures.length > 0) console.log('failures:', failures);
-  if (!exact) console.log('NOT EXACT', { expected, paid, rebate: rebateRows[0] });
+  if (!exact)
+    console.log('NOT EXACT', { expected, paid, rebate: rebateRows[0], vipExpected, vipPaid, upgrades: upgradeRows[0] });
   console.log(JSON.stringify(figures));
   if (!exact) process.exitCode = 1;
 } finally {

@@ -77,6 +77,25 @@ export class Ledger {
     }
   }
 
+  /**
+   * Applies one operation of many transfers inside the caller's transaction as the group-commit batch applies
+   * its operations (`ledger_apply_batch`): platform accounts that may go negative (the house) take the sum of
+   * their transfers in one update at the end instead of one update per transfer (their balance-after is not
+   * recorded, as in the group-commit path). A used key answers the stored result (`isReplay`); a refusal
+   * throws the ledger's error. Listeners hear of it after the commit.
+   */
+  async applyBatchedInTransaction(tx: DbOrTx, op: LedgerOperation): Promise<LedgerResult> {
+    const item = toBatchItem(op);
+    const rows = await queryRows(tx, sql`select ledger_apply_batch(${JSON.stringify([item])}::jsonb) as results`);
+    const results = rows[0]?.results;
+    const outcome = (Array.isArray(results) ? results[0] : undefined) as { ok?: unknown; error?: string } | undefined;
+    if (!outcome) throw new Error('ledger batch answered wrongly');
+    if (outcome.error !== undefined) throw ledgerError(outcome.error);
+    const result = decodeResult(outcome.ok);
+    afterCommit(tx, () => this.announce(result));
+    return result;
+  }
+
   /** Tells the listeners of an operation a database function applied (and committed) beside the ledger's own calls. */
   announceApplied(result: LedgerResult): void {
     this.announce(result);

@@ -90,7 +90,11 @@ export async function insertClaimRequirements(
 }
 
 /** Counts each claim's amount as a bonus in its member's hourly rollup (as `countBonus` does one at a time). */
-export async function countClaimBonuses(tx: DbOrTx, merchantId: number, claims: readonly InsertedClaim[]) {
+export async function countClaimBonuses(
+  tx: DbOrTx,
+  merchantId: number,
+  claims: readonly Pick<InsertedClaim, 'accountId' | 'amountMinor'>[],
+) {
   if (claims.length === 0) return;
   const rows = claims.map((claim) => ({ account_id: claim.accountId, amount: claim.amountMinor.toString() }));
   await tx.execute(

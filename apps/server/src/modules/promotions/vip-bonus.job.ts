@@ -1,114 +1,123 @@
 import type { VipKeepPeriod } from '@fortuna/contracts/vip';
 import type { FastifyInstance } from 'fastify';
 import { listMerchants, type MerchantRow } from '../merchants/merchants.repo';
-import { inLedgerTransaction } from '../payments/ledger-tx';
-import { findAccountById } from '../sessions/sessions.repo';
 import { merchantDays } from './mission-progress';
 import type { PromoDeps } from './promotions.service';
 import { runSlotOnce, schedulePass } from './slot-run';
 import { findVipLevels, type VipLevelRow } from './vip.repo';
-import { memberLevel, payVipBonus, vipBonusAccounts } from './vip.service';
-import {
-  demoteOnce,
-  findVipSettings,
-  insertBonusOnce,
-  memberTotalsBetween,
-  setBonusTransfer,
-  vipCandidates,
-} from './vip-keep.repo';
+import { demoteMembersOnce, type InsertedVipRow, type VipCandidateRow, vipCandidateRows } from './vip-batch.repo';
+import { grantVipBonuses, recordReachedLevels } from './vip-batch-grant';
+import { findVipSettings } from './vip-keep.repo';
+import { keptRank, newlyReachedRanks, rankReached } from './vip-levels';
 import { dayAfter, isBirthdayOn, type KeepSpan, keepSpanOf, previousKeepSpan } from './vip-periods';
 
-type Candidate = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
+/** Demotions written per statement. */
+const DEMOTE_BATCH = 5_000;
 
-/** Each member who may hold a level, with the level they hold now (reading it records newly reached levels). */
-async function* holders(deps: PromoDeps, merchant: MerchantRow, levels: VipLevelRow[]) {
+interface VipHolder {
+  member: VipCandidateRow;
+  current: VipLevelRow;
+}
+
+/**
+ * Every member holding a level now, read set-based (ADR 0038): one query over the rollups, levels and holdings
+ * (trial accounts never), the levels newly reached recorded with their upgrade bonuses in batches (as reading
+ * a member's level does, `memberLevel`), then each member's level worked out here by the same rules.
+ * `span`: also each member's valid bet over a review period's days.
+ */
+async function vipHolders(
+  deps: PromoDeps,
+  merchant: MerchantRow,
+  levels: VipLevelRow[],
+  span: KeepSpan | null,
+): Promise<VipHolder[]> {
   const lowest = levels[0];
-  if (!lowest) return;
-  for (const accountId of await vipCandidates(deps.db, merchant.id, lowest)) {
-    const member = await findAccountById(deps.db, accountId);
-    if (!member || member.merchantId !== merchant.id) continue;
-    const level = await memberLevel(deps, merchant, member);
-    if (level.current) yield { member, level };
+  if (!lowest || !merchant.whitelabel.vip) return [];
+  const members = await vipCandidateRows(deps.db, merchant.id, lowest, span);
+  const computed = new Map(members.map((member) => [member.accountId, rankReached(levels, member.totals)]));
+  const fresh: InsertedVipRow[] = members.flatMap((member) =>
+    newlyReachedRanks(
+      computed.get(member.accountId) ?? 0,
+      member.reached.map((row) => row.rank),
+    ).map((rank) => ({
+      accountId: member.accountId,
+      rank,
+      amountMinor: levels.find((level) => level.rank === rank)?.upgradeBonusMinor ?? 0n,
+    })),
+  );
+  if (fresh.length > 0) {
+    await recordReachedLevels(deps, merchant, fresh);
+    const now = new Date();
+    const byMember = new Map(members.map((member) => [member.accountId, member]));
+    for (const row of fresh) byMember.get(row.accountId)?.reached.push({ rank: row.rank, reachedAt: now });
   }
+  const holders: VipHolder[] = [];
+  for (const member of members) {
+    const rank = computed.get(member.accountId) ?? 0;
+    const held = member.holding
+      ? Math.max(rank, member.holding.floorRank)
+      : keptRank(
+          rank,
+          member.reached.map((row) => row.rank),
+        );
+    const current = levels.find((level) => level.rank === Math.min(held, levels.length));
+    if (current) holders.push({ member, current });
+  }
+  return holders;
 }
 
 /**
  * Keep-level review of an ended period: a holder whose valid bet in it (the daily rollups' local days) is below
  * their level's keep requirement drops one level, unless they reached the level during the period. The drop is
  * recorded with the period's key and only when that period was not reviewed for them yet, so a review run twice,
- * at once or on two nodes, demotes once. Returns how many members this call demoted.
+ * at once or on two nodes, demotes once. Set-based: one read, then one upsert per DEMOTE_BATCH members. Returns
+ * how many members this call demoted.
  */
 export async function reviewKeepLevels(deps: PromoDeps, merchant: MerchantRow, span: KeepSpan): Promise<number> {
   const levels = await findVipLevels(deps.db, merchant.id);
   const { dayOf } = await merchantDays(deps.db, merchant.id);
-  let demoted = 0;
-  for await (const { member, level } of holders(deps, merchant, levels)) {
-    const current = level.current;
-    if (!current || current.keepValidBetMinor <= 0n) continue;
-    if (level.holding && level.holding.reviewedPeriod >= span.key) continue;
-    const reached = level.reached.find((row) => row.rank === current.rank);
-    const isAboveFloor = !level.holding || current.rank > level.holding.floorRank;
+  const demotions: { accountId: number; floorRank: number }[] = [];
+  for (const { member, current } of await vipHolders(deps, merchant, levels, span)) {
+    if (current.keepValidBetMinor <= 0n) continue;
+    if (member.holding && member.holding.reviewedPeriod >= span.key) continue;
+    const reached = member.reached.find((row) => row.rank === current.rank);
+    const isAboveFloor = !member.holding || current.rank > member.holding.floorRank;
     if (isAboveFloor && reached && dayOf(reached.reachedAt) >= span.firstDay) continue;
-    const { validBetMinor } = await memberTotalsBetween(deps.db, member.id, span.firstDay, span.lastDay);
-    if (validBetMinor >= current.keepValidBetMinor) continue;
-    const row = await demoteOnce(deps.db, {
-      accountId: member.id,
-      merchantId: merchant.id,
-      floorRank: current.rank - 1,
-      countedFrom: dayAfter(span.lastDay),
-      reviewedPeriod: span.key,
-    });
-    if (row) demoted += 1;
+    if (member.spanValidBetMinor >= current.keepValidBetMinor) continue;
+    demotions.push({ accountId: member.accountId, floorRank: current.rank - 1 });
   }
+  const period = { reviewedPeriod: span.key, countedFrom: dayAfter(span.lastDay) };
+  let demoted = 0;
+  for (let start = 0; start < demotions.length; start += DEMOTE_BATCH)
+    demoted += await demoteMembersOnce(deps.db, merchant.id, period, demotions.slice(start, start + DEMOTE_BATCH));
   return demoted;
-}
-
-/** Pays one holder's monthly or birthday bonus of a period once: the (member, kind, period) row and the ledger key. */
-async function payHolderBonus(
-  deps: PromoDeps,
-  merchant: MerchantRow,
-  member: Candidate,
-  bonus: { kind: 'monthly' | 'birthday'; periodKey: string; rank: number; amountMinor: bigint },
-): Promise<boolean> {
-  const accounts = await vipBonusAccounts(deps, merchant, member);
-  return inLedgerTransaction(deps, async (tx, ledger) => {
-    const row = await insertBonusOnce(tx, { accountId: member.id, merchantId: merchant.id, ...bonus });
-    if (!row) return false;
-    const transferId = await payVipBonus(tx, ledger, merchant, member, accounts, {
-      key: `vip-${bonus.kind}:${member.id}:${bonus.periodKey}`,
-      amountMinor: bonus.amountMinor,
-      reference: `vip:${bonus.kind}:${bonus.rank}`,
-      remark: { kind: bonus.kind === 'monthly' ? 'vip_monthly_bonus' : 'vip_birthday_bonus', rank: bonus.rank },
-    });
-    if (transferId !== null) await setBonusTransfer(tx, row, transferId);
-    return true;
-  });
 }
 
 /**
  * Pays the month's bonus (`month` "2026-12") to every member holding a level with a monthly bonus, or, with
  * `birthday` set to a local day, the birthday bonus to holders whose profile birthday is that day (the year's
- * key). Each is paid once per member and month or year, however often or wherever this runs.
+ * key). Each is paid once per member and month or year, however often or wherever this runs: set-based, the
+ * holders read once and paid in batches whose (member, kind, period) rows are inserted with the ledger
+ * operation (`grantVipBonuses`). Returns how many members this call paid.
  */
 export async function payVipBonuses(
   deps: PromoDeps,
   merchant: MerchantRow,
   what: { kind: 'monthly'; month: string } | { kind: 'birthday'; day: string },
+  options: { batchSize?: number; onBatch?: () => Promise<void> } = {},
 ): Promise<number> {
   const levels = await findVipLevels(deps.db, merchant.id);
   const amountOf = (level: VipLevelRow) =>
     what.kind === 'monthly' ? level.monthlyBonusMinor : level.birthdayBonusMinor;
   if (!levels.some((level) => amountOf(level) > 0n)) return 0;
-  let paid = 0;
-  for await (const { member, level } of holders(deps, merchant, levels)) {
-    const current = level.current;
-    if (!current || amountOf(current) <= 0n) continue;
+  const bonuses: InsertedVipRow[] = [];
+  for (const { member, current } of await vipHolders(deps, merchant, levels, null)) {
+    if (amountOf(current) <= 0n) continue;
     if (what.kind === 'birthday' && !isBirthdayOn(member.birthday, what.day)) continue;
-    const periodKey = what.kind === 'monthly' ? what.month : what.day.slice(0, 4);
-    const bonus = { kind: what.kind, periodKey, rank: current.rank, amountMinor: amountOf(current) };
-    if (await payHolderBonus(deps, merchant, member, bonus)) paid += 1;
+    bonuses.push({ accountId: member.accountId, rank: current.rank, amountMinor: amountOf(current) });
   }
-  return paid;
+  const periodKey = what.kind === 'monthly' ? what.month : what.day.slice(0, 4);
+  return grantVipBonuses(deps, merchant, { kind: what.kind, periodKey }, bonuses, options);
 }
 
 const slotOf = (day: string) => new Date(`${day}T00:00:00Z`);

@@ -1,10 +1,19 @@
+import { ACCOUNT_TYPE } from '@fortuna/contracts/accounts';
 import { type MemberVip, VIP_API, type VipLevelInput } from '@fortuna/contracts/vip';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accounts, ledgerTransfers, promoVipHoldings, promoVipReached } from '../../db/schema/index';
+import {
+  accounts,
+  ledgerAccounts,
+  ledgerTransfers,
+  promoVipBonuses,
+  promoVipHoldings,
+  promoVipReached,
+} from '../../db/schema/index';
 import { describeEachDatabase, staffAuth } from '../../test/test-app';
 import { playedRound } from '../agents/agents.test-helpers';
+import type { Ledger } from '../ledger/ledger.service';
 import { expectLedgerSound, fundedMember, get } from '../payments/payments.test-helpers';
 import type { PromoDeps } from './promotions.service';
 import { payVipBonuses, reviewKeepLevels, runVipPass } from './vip-bonus.job';
@@ -61,13 +70,27 @@ describeEachDatabase('VIP monthly and birthday bonuses, keep-level rules', (use)
   const deps = (app: FastifyInstance): PromoDeps => ({ db: app.db, ledger: app.ledger, clock: app.clock });
   const vipOf = async (app: FastifyInstance, auth: Auth) =>
     (await get<MemberVip>(app, `${VIP_API.member}?language=TY`, auth)).body.value;
+  /** Every VIP bonus transfer of a kind into any of the member's accounts. */
   const bonusTransfers = (app: FastifyInstance, kind: string, accountId: number) =>
     app.db
-      .select()
+      .select({ amount: ledgerTransfers.amount })
       .from(ledgerTransfers)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.creditAccountId))
       .where(
-        and(eq(ledgerTransfers.kind, 'bonus'), like(ledgerTransfers.idempotencyKey, `%vip-${kind}:${accountId}:%`)),
+        and(
+          eq(ledgerTransfers.kind, 'bonus'),
+          like(ledgerTransfers.reference, `vip:${kind}:%`),
+          eq(ledgerAccounts.ownerType, 'account'),
+          eq(ledgerAccounts.ownerId, accountId),
+        ),
       );
+  const bonusRows = async (app: FastifyInstance, month: string) =>
+    (
+      await app.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(promoVipBonuses)
+        .where(and(eq(promoVipBonuses.kind, 'monthly'), eq(promoVipBonuses.periodKey, month)))
+    )[0]?.count ?? 0;
 
   async function withTable(app: FastifyInstance, keepPeriod: 'none' | 'month' = 'none') {
     const { merchant } = await fundedMember(app);
@@ -185,5 +208,63 @@ describeEachDatabase('VIP monthly and birthday bonuses, keep-level rules', (use)
     expect(back).toMatchObject({ vipRankLevel: 1, keepPeriod: 'month' });
     expect(back.keepProgress).toMatchObject({ from: '2027-01-01', to: '2027-01-31', validBet: { amount: '100.00' } });
     expect(back.levels[0]).toMatchObject({ monthlyBonus: { amount: '10.00' }, keepValidBet: { amount: '50.00' } });
+  });
+
+  it('batched: a run cut off after its first batch is finished by the next, each holder paid once; trial accounts never', async () => {
+    const { app } = use();
+    const merchant = await withTable(app);
+    const members = [];
+    for (let index = 0; index < 5; index += 1) members.push(await holder(app, 150_00n));
+    const trial = await holder(app, 1_200_00n);
+    await app.db.update(accounts).set({ type: ACCOUNT_TYPE.TRIAL }).where(eq(accounts.id, trial.member.id));
+    // The ledger fails on the second batch's payment, as a node dying midway would leave it.
+    let calls = 0;
+    const failing: PromoDeps = {
+      ...deps(app),
+      ledger: {
+        applyInTransaction: (...args: Parameters<Ledger['applyInTransaction']>) =>
+          app.ledger.applyInTransaction(...args),
+        applyBatchedInTransaction: (...args: Parameters<Ledger['applyBatchedInTransaction']>) => {
+          calls += 1;
+          if (calls === 2) throw new Error('cut off');
+          return app.ledger.applyBatchedInTransaction(...args);
+        },
+      } as unknown as Ledger,
+    };
+    const month = { kind: 'monthly', month: '2027-02' } as const;
+    await expect(payVipBonuses(failing, merchant, month, { batchSize: 2 })).rejects.toThrow('cut off');
+    expect(await bonusRows(app, '2027-02')).toBe(2);
+    const rest = await payVipBonuses(deps(app), merchant, month, { batchSize: 2 });
+    expect(rest).toBe((await bonusRows(app, '2027-02')) - 2);
+    expect(await payVipBonuses(deps(app), merchant, month, { batchSize: 2 })).toBe(0);
+    for (const member of members)
+      expect((await bonusTransfers(app, 'monthly', member.member.id)).map((row) => row.amount)).toEqual([10_00n]);
+    expect(await bonusTransfers(app, 'monthly', trial.member.id)).toHaveLength(0);
+    // The member sees the bonus, in their language.
+    expect((await vipOf(app, members[0]?.auth ?? {})).bonuses?.map((row) => [row.kind, row.amount.amount])).toEqual([
+      ['monthly', '10.00'],
+    ]);
+    await expectLedgerSound(app);
+  });
+
+  it('batched: three runs of the same month at once pay each holder once, and a birthday twice pays once', async () => {
+    const { app } = use();
+    const merchant = await withTable(app);
+    const members = [];
+    for (let index = 0; index < 4; index += 1) members.push(await holder(app, 1_200_00n, '1990-12-15'));
+    const month = { kind: 'monthly', month: '2027-03' } as const;
+    const counts = await Promise.all([
+      payVipBonuses(deps(app), merchant, month, { batchSize: 2 }),
+      payVipBonuses(deps(app), merchant, month, { batchSize: 3 }),
+      payVipBonuses(deps(app), merchant, month),
+    ]);
+    expect(counts[0] + counts[1] + counts[2]).toBe(await bonusRows(app, '2027-03'));
+    const birthday = { kind: 'birthday', day: '2027-12-15' } as const;
+    await Promise.all([payVipBonuses(deps(app), merchant, birthday), payVipBonuses(deps(app), merchant, birthday)]);
+    for (const member of members) {
+      expect((await bonusTransfers(app, 'monthly', member.member.id)).map((row) => row.amount)).toEqual([30_00n]);
+      expect((await bonusTransfers(app, 'birthday', member.member.id)).map((row) => row.amount)).toEqual([60_00n]);
+    }
+    await expectLedgerSound(app);
   });
 });
