@@ -40,6 +40,26 @@ export async function freshDatabase(prefix: string): Promise<{ name: string; url
   return { name, url: url.toString() };
 }
 
+/**
+ * Statement timing on the bench's database only, for a profile (the shared server may not preload
+ * pg_stat_statements): BENCH_LOG_MS logs every statement slower than that to the server's log, and
+ * BENCH_EXPLAIN_MS logs the plans (nested statements of triggers and functions included) of those slower than that.
+ */
+export async function logSlowStatements(name: string): Promise<void> {
+  const settings: string[] = [];
+  if (process.env.BENCH_LOG_MS) settings.push(`log_min_duration_statement = ${Number(process.env.BENCH_LOG_MS)}`);
+  if (process.env.BENCH_EXPLAIN_MS) {
+    settings.push(
+      "session_preload_libraries = 'auto_explain'",
+      `auto_explain.log_min_duration = ${Number(process.env.BENCH_EXPLAIN_MS)}`,
+      'auto_explain.log_nested_statements = on',
+      'auto_explain.log_analyze = on',
+      'auto_explain.log_timing = off',
+    );
+  }
+  for (const setting of settings) await asAdmin((admin) => admin.query(`alter database ${name} set ${setting}`));
+}
+
 export async function dropDatabase(name: string): Promise<void> {
   if (process.env.BENCH_KEEP === '1') {
     console.log(`kept database ${name}`);

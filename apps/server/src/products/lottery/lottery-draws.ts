@@ -17,13 +17,14 @@ import {
   betsToSettleAfter,
   recordBetSettlements,
   voidBets,
+  walkKeyOf,
 } from './lottery-settlement.repo';
 import { alertUncoveredCorrections, type UncoveredCorrection } from './uncovered-corrections';
 
 /** Draws created ahead of time: the next two, so a draw's hash is public a whole interval before betting opens. */
 const DRAWS_AHEAD = 2;
-/** Bets read, paid (one settle-batch call) and recorded together. */
-const SETTLE_BATCH = Math.min(5_000, MAX_SETTLE_ITEMS);
+/** Bets read, paid (one settle-batch call, as many items as the wallet takes) and recorded together. */
+const SETTLE_BATCH = MAX_SETTLE_ITEMS;
 /** A slot seen this long after its time is missed (voided and refunded), never drawn late. */
 const GRACE_MS = 20_000;
 
@@ -127,15 +128,15 @@ async function payBets(deps: LotteryDeps, draw: DrawRow, bets: BetRow[]): Promis
   return { settled, stop: applied.length < bets.length };
 }
 
-/** A batch of bets read in id order, and the last id read (where the next batch starts). */
+/** A batch of bets read in walk order, and the walk key of the last (where the next batch starts). */
 function batchOf(bets: BetRow[]): { last: string; batch: BetRow[] } | null {
   const last = bets.at(-1);
-  return last ? { last: last.id, batch: bets } : null;
+  return last ? { last: walkKeyOf(last), batch: bets } : null;
 }
 
 /**
- * Settles every bet of a drawn or void draw, exactly once each, set-based (ADR 0018, 0038): batches of
- * SETTLE_BATCH bets in id order, each paid in one settle-batch call and recorded in one statement, the next
+ * Settles every bet of a drawn or void draw, exactly once each, set-based (ADR 0018, 0038, 0039): batches of
+ * SETTLE_BATCH bets walked member by member, each paid in one settle-batch call and recorded in one statement, the next
  * batch read while the wallet pays. The wallet's transaction ids (`${betId}-win`, `${betId}-rollback`,
  * `${betId}-v${version}`) make a repeat answer its first answer, and each bet moves on by compare-and-set, so a
  * settlement cut off midway (crash, lost answer) or run by two nodes at once moves money once and is finished

@@ -1,19 +1,31 @@
-import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { BetRow, DrawRow } from './lottery.repo';
 import { lotteryBets, lotterySettlements } from './lottery.schema';
 
 /**
- * The statements of set-based lottery settlement (ADR 0038): batches read in bet id order after the last id
- * of the batch before (the `lottery_bets_draw_order_idx` index walks a draw's bets in that order), and each
- * batch's settlements written in one statement.
+ * The statements of set-based lottery settlement (ADR 0038, 0039): batches read member by member, in
+ * (player, bet id) order after the last bet of the batch before (the `lottery_bets_draw_member_idx` index walks a
+ * draw's bets in that order), so a batch names as few members as it can (their wallets, balances and rollups
+ * are touched once per batch), and each batch's settlements written in one statement.
  */
 
-/** Before every uuid: where the first batch starts. */
-const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+/** Where a batch walk stands: the last bet read (its player and id); '' before the first batch. */
+export function walkKeyOf(bet: Pick<BetRow, 'playerId' | 'id'>): string {
+  return JSON.stringify([bet.playerId, bet.id]);
+}
 
-/** The next `limit` bets of a draw after `after` (by id) in one of `statuses`. */
+/** The bets of a draw after a walk key, in walk order. */
+function afterKey(after: string) {
+  if (!after) return undefined;
+  const [playerId, id] = JSON.parse(after) as [string, string];
+  return sql`(${lotteryBets.playerId}, ${lotteryBets.id}) > (${playerId}, ${id}::uuid)`;
+}
+
+const walkOrder = [asc(lotteryBets.playerId), asc(lotteryBets.id)];
+
+/** The next `limit` bets of a draw after the walk key `after` in one of `statuses`. */
 export function betsOfDrawAfter(
   db: DbOrTx,
   drawId: number,
@@ -24,16 +36,14 @@ export function betsOfDrawAfter(
   return db
     .select()
     .from(lotteryBets)
-    .where(
-      and(eq(lotteryBets.drawId, drawId), gt(lotteryBets.id, after || FIRST_ID), inArray(lotteryBets.status, statuses)),
-    )
-    .orderBy(asc(lotteryBets.id))
+    .where(and(eq(lotteryBets.drawId, drawId), afterKey(after), inArray(lotteryBets.status, statuses)))
+    .orderBy(...walkOrder)
     .limit(limit);
 }
 
 /**
- * The next `limit` bets after `after` (by id) of a drawn draw still to settle by its result: placed ones, and
- * settled ones last settled by an older result version (a correction).
+ * The next `limit` bets after the walk key `after` of a drawn draw still to settle by its result: placed ones,
+ * and settled ones last settled by an older result version (a correction).
  */
 export function betsToSettleAfter(db: DbOrTx, draw: DrawRow, after: string, limit: number): Promise<BetRow[]> {
   return db
@@ -42,14 +52,14 @@ export function betsToSettleAfter(db: DbOrTx, draw: DrawRow, after: string, limi
     .where(
       and(
         eq(lotteryBets.drawId, draw.id),
-        gt(lotteryBets.id, after || FIRST_ID),
+        afterKey(after),
         or(
           eq(lotteryBets.status, 'placed'),
           and(inArray(lotteryBets.status, ['won', 'lost']), lt(lotteryBets.settledVersion, draw.resultVersion)),
         ),
       ),
     )
-    .orderBy(asc(lotteryBets.id))
+    .orderBy(...walkOrder)
     .limit(limit);
 }
 

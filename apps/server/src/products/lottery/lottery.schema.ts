@@ -95,8 +95,9 @@ export const lotteryBets = pgTable(
   (table) => [
     uniqueIndex('lottery_bets_request_key').on(table.playerId, table.requestId),
     index('lottery_bets_draw_idx').on(table.drawId, table.status),
-    // Settlement walks a draw's bets in id order, a batch after the last id of the one before (ADR 0038).
-    index('lottery_bets_draw_order_idx').on(table.drawId, table.id),
+    // Settlement walks a draw's bets member by member, a batch after the last (player, id) of the one before
+    // (ADR 0038, 0039).
+    index('lottery_bets_draw_member_idx').on(table.drawId, table.playerId, table.id),
     index('lottery_bets_player_idx').on(table.playerId, table.placedAt),
   ],
 );
