@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { describeEachDatabase } from '../../test/test-app';
-import { balanceSumsByCurrency, ensureAccount, findAccountsByIds } from './ledger.repo';
+import { balanceSumsByCurrency, ensureAccount, findAccountsByIds, findReplayMismatches } from './ledger.repo';
 import { openTestAccounts, spec } from './ledger.test-helpers';
 
 describeEachDatabase('ledger', (use) => {
@@ -122,6 +123,52 @@ describeEachDatabase('ledger', (use) => {
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect((await balanceOf(player.id)).balance).toBe(200n);
+  });
+
+  it("writes a product account's changes within a transaction once, at its commit, and none of a rolled-back one", async () => {
+    const { app } = use();
+    const { merchantId, player } = await openTestAccounts(app, 10_000n);
+    const product = await ensureAccount(app.db, {
+      merchantId,
+      ownerType: 'merchant',
+      ownerId: 0,
+      kind: 'vendor',
+      label: 'COMMIT_TEST',
+      currency: 'VND',
+    });
+    const stake = (key: string, amount: bigint, kind = 'bet') => ({
+      type: 'transfer' as const,
+      merchantId,
+      key,
+      transfers: [spec(player, product, amount, kind)],
+    });
+    const win = (key: string, amount: bigint) => ({
+      type: 'transfer' as const,
+      merchantId,
+      key,
+      transfers: [spec(product, player, amount, 'win')],
+    });
+    await inTransaction(app.db, async (tx) => {
+      const first = await app.ledger.applyInTransaction(tx, stake('commit-bet-1', 3_000n));
+      expect(first.transfers[0]).toMatchObject({ debitBalanceAfter: 7_000n, creditBalanceAfter: null });
+      await app.ledger.applyInTransaction(tx, stake('commit-bet-2', 2_000n));
+      await app.ledger.applyInTransaction(tx, win('commit-win', 500n));
+      const [inside] = await findAccountsByIds(tx, [product.id]);
+      expect(inside?.balance).toBe(0n);
+    });
+    expect((await balanceOf(product.id)).balance).toBe(4_500n);
+    expect((await balanceOf(player.id)).balance).toBe(5_500n);
+
+    await expect(
+      inTransaction(app.db, async (tx) => {
+        await app.ledger.applyInTransaction(tx, stake('commit-rolled-back', 1_000n));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await balanceOf(product.id)).balance).toBe(4_500n);
+    expect((await balanceOf(player.id)).balance).toBe(5_500n);
+    expect(await findReplayMismatches(app.db, merchantId)).toEqual([]);
+    for (const { total } of await balanceSumsByCurrency(app.db)) expect(total).toBe(0n);
   });
 
   it('never lets the database hold a player balance below zero, even written directly', async () => {

@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { WalletRefusal, WalletUnreachable } from '../kit/wallet-call';
-import { presentBets } from './bet-records';
+import { presentBetRows, presentBets } from './bet-records';
 import { refundUnansweredStakes } from './bet-settlement';
 import { acceptedOdds, type CheckedLeg, checkDeskLegs } from './desk/desk-placement';
 import { acceptHeldBets } from './desk/in-play';
@@ -31,7 +31,6 @@ export async function placeBet(deps: SportsDeps, session: SportsSessionRow, body
   const { stake, lines } = stakeOf(deps, body);
   const eventIds = body.legs.map((leg) => leg.eventId);
   if (new Set(eventIds).size !== eventIds.length) throw new AppError('SPORTS_SAME_EVENT');
-  const delayMs = body.book === 'desk' ? (await sportsRulesOf(deps.db, session.merchantId)).inPlayDelayMs : 0;
 
   const betId = randomUUID();
   const placed = await deps.db.transaction(async (tx) => {
@@ -39,7 +38,9 @@ export async function placeBet(deps: SportsDeps, session: SportsSessionRow, body
       body.book === 'desk'
         ? await checkDeskLegs(tx, session.playerId, body, stake, deps.config.maxStake)
         : await checkVirtualLegs(tx, body);
-    const held = delayMs > 0 && legs.some((leg) => leg.inPlay);
+    // The merchant's in-play delay is read only for a bet with a leg in-play.
+    const delayMs = legs.some((leg) => leg.inPlay) ? (await sportsRulesOf(tx, session.merchantId)).inPlayDelayMs : 0;
+    const held = delayMs > 0;
     const [bet] = await tx
       .insert(sportsBets)
       .values({
@@ -75,7 +76,7 @@ export async function placeBet(deps: SportsDeps, session: SportsSessionRow, body
         odds: leg.odds,
       })),
     );
-    return { held };
+    return { held, delayMs };
   });
   if (!placed) {
     const first = await findByRequest(deps, session.playerId, body.requestId);
@@ -84,15 +85,17 @@ export async function placeBet(deps: SportsDeps, session: SportsSessionRow, body
   }
   if (placed.held) {
     // In-play: nothing is debited now; the bet is checked again when its delay ends (here, or by any node's repair).
-    setTimeout(() => void acceptHeldBets(deps, betId).catch(() => undefined), delayMs + 50).unref();
+    setTimeout(() => void acceptHeldBets(deps, betId).catch(() => undefined), placed.delayMs + 50).unref();
     const [bet] = await presentBets(deps.db, [betId], deps.config.cashOutMarginBp);
     if (!bet) throw new Error('bet vanished');
     return { bet, balance: (await deps.wallet.balance(await walletSessionOf(deps, session))).balance };
   }
-  const balance = await takeStake(deps, session, betId, stake);
-  const [bet] = await presentBets(deps.db, [betId], deps.config.cashOutMarginBp);
+  const taken = await takeStake(deps, session, betId, stake);
+  const [bet] = taken.bet
+    ? await presentBetRows(deps.db, [taken.bet], deps.config.cashOutMarginBp)
+    : await presentBets(deps.db, [betId], deps.config.cashOutMarginBp);
   if (!bet) throw new Error('bet vanished');
-  return { bet, balance };
+  return { bet, balance: taken.balance };
 }
 
 /**
@@ -124,14 +127,15 @@ export function totalOddsOf(odds: readonly bigint[], system: readonly number[] |
 
 /**
  * The wallet takes a stored bet's stake: taken → `open`; refused → `refused`; no answer → it stays `pending` and
- * the recovery pass refunds it. Answers the balance after it.
+ * the recovery pass refunds it. Answers the balance after it and the bet as it opened it (none if it was no longer
+ * pending).
  */
 export async function takeStake(
   deps: SportsDeps,
   session: SportsSessionRow,
   betId: string,
   stake: bigint,
-): Promise<string> {
+): Promise<{ balance: string; bet: typeof sportsBets.$inferSelect | undefined }> {
   try {
     const walletSession = await walletSessionOf(deps, session);
     const answer = await deps.wallet.stake(walletSession, {
@@ -140,11 +144,12 @@ export async function takeStake(
       amount: stake,
       currency: session.currency,
     });
-    await deps.db
+    const [bet] = await deps.db
       .update(sportsBets)
       .set({ status: 'open' })
-      .where(and(eq(sportsBets.id, betId), eq(sportsBets.status, 'pending')));
-    return answer.balance;
+      .where(and(eq(sportsBets.id, betId), eq(sportsBets.status, 'pending')))
+      .returning();
+    return { balance: answer.balance, bet };
   } catch (error) {
     if (error instanceof WalletRefusal) {
       await deps.db

@@ -25,6 +25,11 @@ export async function presentBets(db: DbOrTx, betIds: readonly string[], cashOut
   return withLegs(db, bets, cashOutMarginBp);
 }
 
+/** Bets already read (e.g. returned by the statement that changed them), as their owner sees them. */
+export function presentBetRows(db: DbOrTx, bets: BetRow[], cashOutMarginBp = 0): Promise<SportsBet[]> {
+  return withLegs(db, bets, cashOutMarginBp);
+}
+
 /** A member's latest bets (newest first). */
 export async function betsOfPlayer(
   db: DbOrTx,

@@ -174,7 +174,10 @@ export const sportsBetLegs = pgTable(
     odds: bigint('odds', { mode: 'bigint' }).notNull(),
     result: text('result'),
   },
-  (table) => [index('sports_bet_legs_bet_idx').on(table.betId), index('sports_bet_legs_event_idx').on(table.eventId)],
+  (table) => [
+    index('sports_bet_legs_bet_idx').on(table.betId),
+    index('sports_bet_legs_event_bet_idx').on(table.eventId, table.betId),
+  ],
 );
 
 export const DESK_SPORTS = ['football', 'basketball', 'tennis', 'lol', 'dota2', 'cs2'] as const;
@@ -202,6 +205,10 @@ export const sportsDeskEvents = pgTable(
     resultVersion: integer('result_version').notNull().default(0),
     /** The last time the event was suspended: an in-play bet placed before it is refused at acceptance. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Raised by a trigger when what decides its bets changes (result version, cancellation, a market void). */
+    settleGeneration: integer('settle_generation').notNull().default(0),
+    /** The generation desk settlement last finished for this event's bets. */
+    settledGeneration: integer('settled_generation').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sports_desk_events_start_idx').on(table.startsAt)],

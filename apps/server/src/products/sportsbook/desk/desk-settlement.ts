@@ -43,11 +43,28 @@ export interface Decision {
  * answered OK are written settled with their rows of `sports_desk_settlements` in one statement. A claim left
  * by a crash is finished by the next pass with the same ids; a take-back the wallet refuses (the member spent
  * the money) stays claimed and is tried again by every pass.
+ *
+ * Only events whose settle generation is ahead of the one last settled are read (ADR 0040): a trigger raises it
+ * when a result is approved or corrected, the event cancelled or a market voided. Each such event's bets are
+ * walked by bet id, then the bets left claimed; the event is then marked settled at the generation read, unless
+ * one of its bets was still being placed when the pass began (it is read again next pass).
  */
-export function settleDeskBets(deps: SportsDeps, log?: FastifyBaseLogger): Promise<number> {
-  // While the wallet pays one batch, the next is read, decided and claimed.
+export async function settleDeskBets(deps: SportsDeps, log?: FastifyBaseLogger): Promise<number> {
+  const due = await dueEvents(deps);
+  let settled = 0;
+  for (const event of due) settled += await settleSome(deps, log, (after) => readyBets(deps, after, event.id));
+  settled += await settleSome(deps, log, (after) => readyBets(deps, after, null));
+  await markSettled(
+    deps,
+    due.filter((event) => event.quiet),
+  );
+  return settled;
+}
+
+/** Batches of bets read by `read`, decided, claimed, paid and recorded; while one is paid the next is prepared. */
+function settleSome(deps: SportsDeps, log: FastifyBaseLogger | undefined, read: (after: string) => Promise<Ready[]>) {
   return settleInBatches(
-    (after) => prepare(deps, after),
+    (after) => prepare(deps, read, after),
     async (mine) => {
       const paid = await pay(deps, mine, log);
       const settled = await recordSettlements(deps.db, paid);
@@ -60,9 +77,51 @@ export function settleDeskBets(deps: SportsDeps, log?: FastifyBaseLogger): Promi
   );
 }
 
+interface DueEvent {
+  id: number;
+  generation: number;
+  /** No bet on it was still being placed (`pending`, `accepting`) when the pass began. */
+  quiet: boolean;
+}
+
+/** Events whose settle generation is ahead of the one settled (a result, a correction, a cancellation, a void). */
+async function dueEvents(deps: SportsDeps): Promise<DueEvent[]> {
+  const rows = await queryRows(
+    deps.db,
+    sql`select e.id, e.settle_generation,
+               not exists (select 1 from ${sportsBetLegs} l join ${sportsBets} b on b.id = l.bet_id
+                           where l.event_id = e.id and b.status in ('pending', 'accepting')) as quiet
+        from ${sportsDeskEvents} e
+        where e.settle_generation > e.settled_generation
+        order by e.id`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    generation: Number(row.settle_generation),
+    quiet: row.quiet === true || row.quiet === 't',
+  }));
+}
+
+/** Marks events settled at the generation the pass read (a later change keeps them due). */
+async function markSettled(deps: SportsDeps, events: DueEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = JSON.stringify(events.map((e) => ({ id: e.id, generation: e.generation })));
+  await deps.db.execute(
+    sql`update ${sportsDeskEvents} e set settled_generation = x.generation
+        from jsonb_to_recordset(${rows}::jsonb) as x(id bigint, generation integer)
+        where e.id = x.id and e.settled_generation < x.generation`,
+  );
+}
+
+type Ready = { bet: Candidate; legs: LegRow[] };
+
 /** The batch after `after`: read, decided and claimed; null when nothing is left. */
-async function prepare(deps: SportsDeps, after: string): Promise<{ last: string; batch: Decision[] } | null> {
-  const bets = await readyBets(deps, after);
+async function prepare(
+  deps: SportsDeps,
+  read: (after: string) => Promise<Ready[]>,
+  after: string,
+): Promise<{ last: string; batch: Decision[] } | null> {
+  const bets = await read(after);
   const last = bets.at(-1);
   if (!last) return null;
   const decisions = await decide(deps, bets);
@@ -106,28 +165,33 @@ const big = (value: unknown) => (value === null || value === undefined ? null : 
 const int = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /**
- * The next batch after `after` (by id) of desk bets to settle, with their legs, in one statement: claims left
- * unfinished (`settling`), and open or settled bets with every leg decided and a result version above the one
- * settled.
+ * The next batch after `after` (by id) of desk bets to settle, with their legs, in one statement: with an event,
+ * its open or settled bets with every leg decided and a result version above the one settled; without, the claims
+ * left unfinished (`settling`).
  */
-async function readyBets(deps: SportsDeps, after: string) {
+async function readyBets(deps: SportsDeps, after: string, eventId: number | null): Promise<Ready[]> {
+  const candidates =
+    eventId === null
+      ? sql`select b.id from ${sportsBets} b where b.status = 'settling' and b.book = 'desk' and b.id > ${after}`
+      : sql`select l.bet_id as id from ${sportsBetLegs} l where l.event_id = ${eventId} and l.bet_id > ${after}`;
   const rows = await queryRows(
     deps.db,
     sql`with batch as (
           select b.id, b.status, b.stake_minor, b.max_payout_minor, b.payout_minor, b.settled_version,
                  b.claim_version, b.claim_payout_minor, b.system_sizes
-          from ${sportsBets} b
+          from (${candidates}) c
+          join ${sportsBets} b on b.id = c.id
           cross join lateral (
             select coalesce(sum(e.result_version), 0) as version,
                    bool_and(e.status = 'cancelled' or m.status = 'void' or e.result_version > 0) as ready
             from ${sportsBetLegs} l join ${sportsDeskEvents} e on e.id = l.event_id
             left join ${sportsDeskMarkets} m on m.event_id = l.event_id and m.key = l.market_key
             where l.bet_id = b.id) x
-          where b.book = 'desk' and b.id > ${after}
+          where b.book = 'desk'
             and (b.status = 'settling'
                  or (b.status in ('open', 'won', 'lost') and x.ready
                      and (b.settled_version is null or b.settled_version < x.version)))
-          order by b.id
+          order by c.id
           limit ${BATCH})
         select batch.*, l.id as leg_id, l.event_id, l.market_key, l.selection, l.odds,
                e.status as event_status, e.result_version, m.status as market_status

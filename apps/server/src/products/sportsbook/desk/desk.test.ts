@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema';
 import { balanceSumsByCurrency } from '../../../modules/ledger/ledger.repo';
 import { describeEachDatabase } from '../../../test/test-app';
-import { sportsBets, sportsDeskSettlements } from '../sportsbook.schema';
+import { sportsBets, sportsDeskEvents, sportsDeskSettlements } from '../sportsbook.schema';
 import type { SportsDeps } from '../sportsbook-deps';
 import { openSportsWindow, testDeps, walletBalance } from '../sportsbook-test-window';
 import { finishClaimedCashOuts } from './cash-out';
@@ -275,6 +275,42 @@ describeEachDatabase(
         [2, 20_000n],
         [3, -20_000n],
       ]);
+      await ledgerBalanced(deps);
+    });
+
+    it('settles only events whose result changed, and an event with a bet still being placed when it was decided again later', async () => {
+      const { app } = use();
+      const deps = await testDeps(app);
+      const { session } = await openSportsWindow(app, START);
+      const eventId = await footballEvent(app);
+      const generations = async () => {
+        const [row] = await deps.db
+          .select({ due: sportsDeskEvents.settleGeneration, done: sportsDeskEvents.settledGeneration })
+          .from(sportsDeskEvents)
+          .where(eq(sportsDeskEvents.id, eventId));
+        return row;
+      };
+      expect(await generations()).toEqual({ due: 0, done: 0 });
+      const settled = await placeDesk(app, session.token, 10_000n, [home(eventId)]);
+      const inFlight = await placeDesk(app, session.token, 10_000n, [home(eventId)]);
+      const inFlightId = inFlight.value?.bet.id ?? '';
+      // As if its stake were still being taken when the result came: a pass leaves it and reads the event again.
+      await deps.db.update(sportsBets).set({ status: 'pending' }).where(eq(sportsBets.id, inFlightId));
+      await kickOffEvent(deps, eventId);
+      await settleResult(app, eventId, 2, 1);
+      await settleDeskBets(deps);
+      expect(await generations()).toEqual({ due: 1, done: 0 });
+      expect((await myBets(app, session.token)).find((b) => b.id === settled.value?.bet.id)?.status).toBe('won');
+      await deps.db.update(sportsBets).set({ status: 'open' }).where(eq(sportsBets.id, inFlightId));
+      expect(await settleDeskBets(deps)).toBe(1);
+      expect(await generations()).toEqual({ due: 1, done: 1 });
+      expect(await settleDeskBets(deps)).toBe(0);
+      expect(await walletBalance(deps, session.token)).toBe(START + 20_000n);
+      // A correction raises the generation, and the next pass re-settles by the difference.
+      await settleResult(app, eventId, 0, 1);
+      await settleDeskBets(deps);
+      expect(await generations()).toEqual({ due: 2, done: 2 });
+      expect(await walletBalance(deps, session.token)).toBe(START - 20_000n);
       await ledgerBalanced(deps);
     });
 
