@@ -71,7 +71,12 @@ function ticketsOf(format: FastFormat, random: Random): SimTicket[] {
       }));
     }
     return [
-      { label: betType, betType, statedRtp: meanRtp(betType), pick: () => randomPick(random, lineChoicesOf(betType), 1) },
+      {
+        label: betType,
+        betType,
+        statedRtp: meanRtp(betType),
+        pick: () => randomPick(random, lineChoicesOf(betType), 1),
+      },
     ];
   });
 }
