@@ -280,6 +280,10 @@ export const ERRORS = {
   },
   SPORTS_CASH_OUT_UNAVAILABLE: { status: 409, message: 'Cash-out is not offered for this bet now' },
   SPORTS_CASH_OUT_CHANGED: { status: 409, message: 'The cash-out amount has changed: check it and try again' },
+  SPORTS_CASH_OUT_SUSPENDED: {
+    status: 409,
+    message: 'A market was suspended while your live cash-out was being confirmed: the bet was not cashed out',
+  },
   SPORTS_DESK_STATE: { status: 409, message: 'The event or market is not in a state that allows this' },
   SPORTS_DESK_SAME_STAFF: {
     status: 403,

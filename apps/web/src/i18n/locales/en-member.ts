@@ -88,6 +88,8 @@ export const enMember = {
     SPORTS_SELECTION_LIMIT: 'Your stakes on this selection would pass the maximum per selection',
     SPORTS_CASH_OUT_UNAVAILABLE: 'Cash-out is not offered for this bet now',
     SPORTS_CASH_OUT_CHANGED: 'The cash-out amount has changed: check it and try again',
+    SPORTS_CASH_OUT_SUSPENDED:
+      'A market was suspended while your live cash-out was being confirmed: the bet was not cashed out',
     SPORTS_DESK_STATE: 'The event or market does not allow this now',
     SPORTS_DESK_SAME_STAFF: 'A result is approved by a different staff member',
     SPORTS_DESK_BAD_MARKET: 'This market does not fit the sport or its line',

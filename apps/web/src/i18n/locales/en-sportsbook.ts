@@ -84,6 +84,7 @@ export const enSportsbook = {
       cashedOut: 'Cashed out',
       cashOut: 'Cash out {{amount}}',
       cashOutDone: 'Cashed out: {{amount}} paid',
+      cashOutConfirming: 'Confirming the cash-out…',
       open: 'Open',
       settled: 'Settled',
       none: 'No bets yet.',

@@ -81,6 +81,8 @@ export const tyMember: Pick<typeof enMember, 'apiErrors' | 'trial' | 'account' |
     SPORTS_SELECTION_LIMIT: 'Tổng tiền cược của bạn cho lựa chọn này sẽ vượt mức tối đa mỗi lựa chọn',
     SPORTS_CASH_OUT_UNAVAILABLE: 'Hiện không thể rút tiền sớm cho cược này',
     SPORTS_CASH_OUT_CHANGED: 'Số tiền rút sớm đã thay đổi: vui lòng kiểm tra và thử lại',
+    SPORTS_CASH_OUT_SUSPENDED:
+      'Một thị trường đã tạm ngưng trong lúc xác nhận rút sớm trực tiếp: cược chưa được rút sớm',
     SPORTS_DESK_STATE: 'Sự kiện hoặc thị trường hiện không cho phép thao tác này',
     SPORTS_DESK_SAME_STAFF: 'Kết quả phải được một nhân viên khác duyệt',
     SPORTS_DESK_BAD_MARKET: 'Thị trường này không phù hợp với môn thể thao hoặc mức kèo',

@@ -84,6 +84,7 @@ export const tySportsbook = {
       cashedOut: 'Đã rút sớm',
       cashOut: 'Rút sớm {{amount}}',
       cashOutDone: 'Đã rút sớm: nhận {{amount}}',
+      cashOutConfirming: 'Đang xác nhận rút sớm…',
       open: 'Đang mở',
       settled: 'Đã kết toán',
       none: 'Chưa có cược nào.',

@@ -34,22 +34,28 @@ interface MyBetsProps {
 
 /**
  * The member's bets, open, settled or cashed out: each leg's match, market, selection, odds and result, the
- * payout, and on an open bet of the desk the cash-out offered now.
+ * payout, and on an open bet of the desk the cash-out offered now (also while its match is live: the request then
+ * waits the merchant's in-play delay, and the button says it is confirming meanwhile).
  */
 export function MyBets({ bets, format, token, onCashedOut }: MyBetsProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<BetsView>('open');
   const [message, setMessage] = useState<string | null>(null);
+  /** The bet whose cash-out is being confirmed (a live bet's waits the in-play delay). */
+  const [cashing, setCashing] = useState<string | null>(null);
   const shown = bets.filter((bet) => viewOf(bet.status) === view);
   async function cashOut(bet: SportsBet) {
-    if (!bet.cashOut) return;
+    if (!bet.cashOut || cashing) return;
     setMessage(null);
+    setCashing(bet.id);
     try {
       const answer = await cashOutBet(token, bet.id, bet.cashOut);
       setMessage(t('sportsbook.bets.cashOutDone', { amount: formatSiteMoney(BigInt(answer.paid)) }));
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'INTERNAL';
       setMessage(t(`apiErrors.${code}`, { defaultValue: t('apiErrors.INTERNAL') }));
+    } finally {
+      setCashing(null);
     }
     onCashedOut();
   }
@@ -129,14 +135,17 @@ export function MyBets({ bets, format, token, onCashedOut }: MyBetsProps) {
               </span>
             )}
           </footer>
-          {bet.cashOut && (
+          {(bet.cashOut || cashing === bet.id) && (
             <button
               type="button"
               className="sb-place sb-cash-out"
               onClick={() => void cashOut(bet)}
+              disabled={cashing !== null}
               data-testid="sb-cash-out"
             >
-              {t('sportsbook.bets.cashOut', { amount: formatSiteMoney(BigInt(bet.cashOut)) })}
+              {cashing === bet.id
+                ? t('sportsbook.bets.cashOutConfirming')
+                : t('sportsbook.bets.cashOut', { amount: formatSiteMoney(BigInt(bet.cashOut ?? '0')) })}
             </button>
           )}
         </article>
