@@ -182,6 +182,10 @@ export const ERRORS = {
     message: 'An agent or member named in the audience does not exist at this merchant',
   },
   RAFFLE_NOT_DRAWN: { status: 409, message: 'The raffle has not been drawn yet' },
+  RAFFLE_DRAWN_LOCKED: {
+    status: 409,
+    message: 'This raffle has been drawn: its rules, schedule and texts can no longer change',
+  },
   RAFFLE_NOT_WON: { status: 409, message: 'You have no prize to claim in this raffle' },
   PREVIEW_MEMBER_NOT_FOUND: { status: 404, message: 'No member with this username at this merchant' },
   REBATE_NOTHING_TO_CLAIM: {

@@ -237,6 +237,8 @@ export const adminPromotionSchema = z.object({
   sort: z.number().int(),
   /** Raffles: the published server seed hash (the seed is revealed at the draw). */
   raffleSeedHash: z.string().nullable().optional(),
+  /** Raffles: when it was drawn (ISO); a drawn raffle can no longer be edited (`RAFFLE_DRAWN_LOCKED`). */
+  raffleDrawnAt: z.string().nullable().optional(),
   issuedCount: z.number().int(),
   applyingCount: z.number().int(),
 });

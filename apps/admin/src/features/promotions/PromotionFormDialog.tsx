@@ -3,6 +3,7 @@ import { CASHBACK_PERIODS, PROMO_CATEGORIES, PROMO_WALLETS } from '@fortuna/cont
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { Field } from '../../ui/Field';
+import { formatDateTime } from '../../ui/format';
 import { Modal } from '../../ui/Modal';
 import { Alert } from '../../ui/StateViews';
 import { toast } from '../../ui/toast-store';
@@ -47,6 +48,8 @@ export function PromotionFormDialog({ merchantId, promotion, onClose }: Promotio
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSavePromotion();
   const isNew = promotion === undefined;
+  // A drawn raffle's published draw must keep recomputing from its rules: the server refuses any edit of it.
+  const drawnAt = promotion?.raffleDrawnAt ?? null;
   const change = (changes: Partial<PromotionDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
   const input = (
@@ -111,15 +114,17 @@ export function PromotionFormDialog({ merchantId, promotion, onClose }: Promotio
       <button type="button" className="btn btn-ghost" onClick={onClose}>
         Cancel
       </button>
-      <button
-        type="submit"
-        form={formId}
-        className="btn btn-primary"
-        disabled={save.isPending}
-        data-testid="promo-save"
-      >
-        {save.isPending ? 'Saving…' : isNew ? 'Create promotion' : 'Save changes'}
-      </button>
+      {drawnAt ? null : (
+        <button
+          type="submit"
+          form={formId}
+          className="btn btn-primary"
+          disabled={save.isPending}
+          data-testid="promo-save"
+        >
+          {save.isPending ? 'Saving…' : isNew ? 'Create promotion' : 'Save changes'}
+        </button>
+      )}
     </>
   );
 
@@ -127,143 +132,160 @@ export function PromotionFormDialog({ merchantId, promotion, onClose }: Promotio
     <Modal
       open
       wide
-      title={isNew ? 'New promotion' : 'Edit promotion'}
+      title={isNew ? 'New promotion' : drawnAt ? 'Drawn raffle' : 'Edit promotion'}
       onClose={onClose}
       footer={footer}
       dismissible={false}
       testId="promo-form"
     >
+      {drawnAt ? (
+        <div data-testid="promo-drawn-locked">
+          <Alert tone="info">
+            Drawn on {formatDateTime(drawnAt)}: this raffle can no longer be edited, so that its published draw (seed,
+            ticket list and winners) stays verifiable. Pause it to take it off the site.
+          </Alert>
+        </div>
+      ) : null}
       <form id={formId} className="form-grid" onSubmit={handleSubmit} noValidate>
         {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
-        <div className="form-row">
-          <Field
-            label="Rule"
-            htmlFor="promo-kind"
-            hint={isNew ? 'Cannot change once created' : 'Fixed for this promotion'}
-          >
-            <select
-              id="promo-kind"
-              className="input"
-              data-testid="promo-kind"
-              value={draft.kind}
-              disabled={!isNew}
-              onChange={(event) => change({ kind: event.target.value as PromotionDraft['kind'] })}
-            >
-              {RULE_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {KIND_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Category" htmlFor="promo-category">
-            <select
-              id="promo-category"
-              className="input"
-              value={draft.category}
-              onChange={(event) => change({ category: event.target.value as PromotionDraft['category'] })}
-            >
-              {PROMO_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-        <AudienceFields draft={draft} errors={errors} change={change} input={input} />
-        {draft.kind === 'raffle' ? (
-          <RaffleRuleFields draft={draft} change={change} input={input} seedHash={promotion?.raffleSeedHash ?? null} />
-        ) : null}
-        {isDeposit ? (
-          <div className="form-row">
-            {input('percent', 'Bonus %', 'rule.percent')}
-            {input('cap', 'Cap', 'rule.cap')}
-            {input('minDeposit', 'Minimum deposit', 'rule.minDeposit')}
-          </div>
-        ) : null}
-        {draft.kind === 'daily_checkin'
-          ? input('streakRewards', 'Streak rewards (day 1, day 2, …)', 'rule.streakRewards', {
-              hint: 'Comma-separated; after the last day its reward repeats',
-            })
-          : null}
-        {draft.kind === 'apply_approve' ? input('amount', 'Reward when approved', 'rule.amount') : null}
-        {draft.kind === 'cashback' ? (
+        <fieldset className="form-grid form-grid-fieldset" disabled={drawnAt !== null} data-testid="promo-fields">
           <div className="form-row">
             <Field
-              label="Period"
-              htmlFor="promo-cashback-period"
-              hint="Local days in the merchant's payment time zone; paid by the end-of-period job"
+              label="Rule"
+              htmlFor="promo-kind"
+              hint={isNew ? 'Cannot change once created' : 'Fixed for this promotion'}
             >
               <select
-                id="promo-cashback-period"
+                id="promo-kind"
                 className="input"
-                data-testid="promo-cashback-period"
-                value={draft.cashbackPeriod}
-                onChange={(event) => change({ cashbackPeriod: event.target.value as CashbackPeriod })}
+                data-testid="promo-kind"
+                value={draft.kind}
+                disabled={!isNew}
+                onChange={(event) => change({ kind: event.target.value as PromotionDraft['kind'] })}
               >
-                {CASHBACK_PERIODS.map((period) => (
-                  <option key={period} value={period}>
-                    {CASHBACK_PERIOD_LABELS[period]}
+                {RULE_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {KIND_LABELS[kind]}
                   </option>
                 ))}
               </select>
             </Field>
-            {input('percent', 'Cashback % of net loss', 'rule.percent', { hint: 'Whole percent, 1 to 100' })}
-            {input('cap', 'Cap per period', 'rule.cap')}
-            {input('minLoss', 'Minimum net loss', 'rule.minLoss', { hint: 'Stakes minus payouts in the period' })}
+            <Field label="Category" htmlFor="promo-category">
+              <select
+                id="promo-category"
+                className="input"
+                value={draft.category}
+                onChange={(event) => change({ category: event.target.value as PromotionDraft['category'] })}
+              >
+                {PROMO_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </select>
+            </Field>
           </div>
-        ) : null}
-        {draft.kind === 'mission' || draft.kind === 'leaderboard' ? (
-          <MissionRuleFields draft={draft} errors={errors} change={change} input={input} />
-        ) : null}
-        <div className="form-row">
-          <Field label="Reward wallet" htmlFor="promo-wallet">
-            <select
-              id="promo-wallet"
-              className="input"
-              value={draft.wallet}
-              onChange={(event) => change({ wallet: event.target.value as PromotionDraft['wallet'] })}
-            >
-              {PROMO_WALLETS.map((wallet) => (
-                <option key={wallet} value={wallet}>
-                  {wallet === 'main' ? 'Main wallet' : 'Bonus wallet'}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {input('wageringMultiple', 'Wagering multiple', 'wageringMultiple', { hint: '0 for none' })}
-          {input('sort', 'Order', 'sort')}
-        </div>
-        <div className="form-row">
-          <Field label="Starts" htmlFor="promo-startsAt" error={errors.startsAt}>
-            <input
-              id="promo-startsAt"
-              type="datetime-local"
-              className="input"
-              value={draft.startsAt}
-              onChange={(event) => change({ startsAt: event.target.value })}
+          <AudienceFields draft={draft} errors={errors} change={change} input={input} />
+          {draft.kind === 'raffle' ? (
+            <RaffleRuleFields
+              draft={draft}
+              change={change}
+              input={input}
+              seedHash={promotion?.raffleSeedHash ?? null}
             />
-          </Field>
-          <Field label="Ends" htmlFor="promo-endsAt" error={errors.endsAt} hint="Empty: open-ended">
-            <input
-              id="promo-endsAt"
-              type="datetime-local"
-              className="input"
-              value={draft.endsAt}
-              onChange={(event) => change({ endsAt: event.target.value })}
-            />
-          </Field>
-        </div>
-        {input('artworkUrl', 'Artwork URL', 'artworkUrl', { hint: 'Optional; the kind’s emblem is shown without one' })}
-        <div className="form-row">
-          {input('titleEn', 'Title (EN)', 'texts.EN.title')}
-          {input('titleTy', 'Title (TY · Tiếng Việt)', 'texts.TY.title')}
-        </div>
-        <div className="form-row">
-          {area('termsEn', 'Terms (EN)', 'texts.EN.terms')}
-          {area('termsTy', 'Terms (TY · Tiếng Việt)', 'texts.TY.terms')}
-        </div>
+          ) : null}
+          {isDeposit ? (
+            <div className="form-row">
+              {input('percent', 'Bonus %', 'rule.percent')}
+              {input('cap', 'Cap', 'rule.cap')}
+              {input('minDeposit', 'Minimum deposit', 'rule.minDeposit')}
+            </div>
+          ) : null}
+          {draft.kind === 'daily_checkin'
+            ? input('streakRewards', 'Streak rewards (day 1, day 2, …)', 'rule.streakRewards', {
+                hint: 'Comma-separated; after the last day its reward repeats',
+              })
+            : null}
+          {draft.kind === 'apply_approve' ? input('amount', 'Reward when approved', 'rule.amount') : null}
+          {draft.kind === 'cashback' ? (
+            <div className="form-row">
+              <Field
+                label="Period"
+                htmlFor="promo-cashback-period"
+                hint="Local days in the merchant's payment time zone; paid by the end-of-period job"
+              >
+                <select
+                  id="promo-cashback-period"
+                  className="input"
+                  data-testid="promo-cashback-period"
+                  value={draft.cashbackPeriod}
+                  onChange={(event) => change({ cashbackPeriod: event.target.value as CashbackPeriod })}
+                >
+                  {CASHBACK_PERIODS.map((period) => (
+                    <option key={period} value={period}>
+                      {CASHBACK_PERIOD_LABELS[period]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              {input('percent', 'Cashback % of net loss', 'rule.percent', { hint: 'Whole percent, 1 to 100' })}
+              {input('cap', 'Cap per period', 'rule.cap')}
+              {input('minLoss', 'Minimum net loss', 'rule.minLoss', { hint: 'Stakes minus payouts in the period' })}
+            </div>
+          ) : null}
+          {draft.kind === 'mission' || draft.kind === 'leaderboard' ? (
+            <MissionRuleFields draft={draft} errors={errors} change={change} input={input} />
+          ) : null}
+          <div className="form-row">
+            <Field label="Reward wallet" htmlFor="promo-wallet">
+              <select
+                id="promo-wallet"
+                className="input"
+                value={draft.wallet}
+                onChange={(event) => change({ wallet: event.target.value as PromotionDraft['wallet'] })}
+              >
+                {PROMO_WALLETS.map((wallet) => (
+                  <option key={wallet} value={wallet}>
+                    {wallet === 'main' ? 'Main wallet' : 'Bonus wallet'}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            {input('wageringMultiple', 'Wagering multiple', 'wageringMultiple', { hint: '0 for none' })}
+            {input('sort', 'Order', 'sort')}
+          </div>
+          <div className="form-row">
+            <Field label="Starts" htmlFor="promo-startsAt" error={errors.startsAt}>
+              <input
+                id="promo-startsAt"
+                type="datetime-local"
+                className="input"
+                value={draft.startsAt}
+                onChange={(event) => change({ startsAt: event.target.value })}
+              />
+            </Field>
+            <Field label="Ends" htmlFor="promo-endsAt" error={errors.endsAt} hint="Empty: open-ended">
+              <input
+                id="promo-endsAt"
+                type="datetime-local"
+                className="input"
+                value={draft.endsAt}
+                onChange={(event) => change({ endsAt: event.target.value })}
+              />
+            </Field>
+          </div>
+          {input('artworkUrl', 'Artwork URL', 'artworkUrl', {
+            hint: 'Optional; the kind’s emblem is shown without one',
+          })}
+          <div className="form-row">
+            {input('titleEn', 'Title (EN)', 'texts.EN.title')}
+            {input('titleTy', 'Title (TY · Tiếng Việt)', 'texts.TY.title')}
+          </div>
+          <div className="form-row">
+            {area('termsEn', 'Terms (EN)', 'texts.EN.terms')}
+            {area('termsTy', 'Terms (TY · Tiếng Việt)', 'texts.TY.terms')}
+          </div>
+        </fieldset>
         <PromotionPreview merchantId={merchantId} promotionId={promotion?.id} inputOf={previewInput} />
       </form>
     </Modal>

@@ -145,7 +145,7 @@ export function PromotionsPage() {
                             onClick={() => setEditing({ promotion })}
                             data-testid="promo-edit"
                           >
-                            Edit
+                            {promotion.raffleDrawnAt ? 'View' : 'Edit'}
                           </button>
                           <button
                             type="button"

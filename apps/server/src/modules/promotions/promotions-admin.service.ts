@@ -29,12 +29,12 @@ import {
   updatePromotion,
 } from './promotions.repo';
 import type { PromoDeps } from './promotions.service';
-import { findRaffle, insertRaffleOnce } from './raffle.repo';
+import { findRaffle, insertRaffleOnce, lockRaffle, type RaffleRow } from './raffle.repo';
 
 function presentAdmin(
   row: PromotionRow,
   counts?: { issued: number; applying: number },
-  raffleSeedHash: string | null = null,
+  raffle: { serverSeedHash: string; drawnAt: Date | null } | null = null,
 ): AdminPromotion {
   const audience = audienceOf(row);
   return {
@@ -57,7 +57,8 @@ function presentAdmin(
     sort: row.sort,
     issuedCount: counts?.issued ?? 0,
     applyingCount: counts?.applying ?? 0,
-    raffleSeedHash,
+    raffleSeedHash: raffle?.serverSeedHash ?? null,
+    raffleDrawnAt: raffle?.drawnAt?.toISOString() ?? null,
   };
 }
 
@@ -92,11 +93,11 @@ export function promotionValues(input: PromotionInput): Omit<PromotionInsert, 'm
  * A raffle's server seed is made with the raffle and never changes: its SHA-256 is published while tickets
  * are earned and the seed is revealed at the draw.
  */
-async function ensureRaffleSeed(tx: DbOrTx, row: PromotionRow): Promise<string | null> {
+async function ensureRaffleSeed(tx: DbOrTx, row: PromotionRow): Promise<RaffleRow | null> {
   if (row.rule.kind !== 'raffle') return null;
   const serverSeed = generateServerSeed();
   await insertRaffleOnce(tx, { promotionId: row.id, serverSeed, serverSeedHash: hashServerSeed(serverSeed) });
-  return (await findRaffle(tx, row.id))?.serverSeedHash ?? null;
+  return (await findRaffle(tx, row.id)) ?? null;
 }
 
 async function merchantOrFail(deps: PromoDeps, merchantId: number): Promise<MerchantRow> {
@@ -114,12 +115,12 @@ async function promotionOrFail(deps: PromoDeps, id: number): Promise<PromotionRo
 export async function adminPromotions(deps: PromoDeps, merchantId: number): Promise<AdminPromotion[]> {
   const counts = await claimCounts(deps.db, merchantId);
   const rows = await findMerchantPromotions(deps.db, merchantId);
-  const hashes = new Map<number, string>();
+  const raffles = new Map<number, RaffleRow>();
   for (const row of rows.filter((promotion) => promotion.rule.kind === 'raffle')) {
     const raffle = await findRaffle(deps.db, row.id);
-    if (raffle) hashes.set(row.id, raffle.serverSeedHash);
+    if (raffle) raffles.set(row.id, raffle);
   }
-  return rows.map((row) => presentAdmin(row, counts.get(row.id), hashes.get(row.id) ?? null));
+  return rows.map((row) => presentAdmin(row, counts.get(row.id), raffles.get(row.id) ?? null));
 }
 
 export async function createPromotion(deps: PromoDeps, actor: Actor, merchantId: number, input: PromotionInput) {
@@ -128,16 +129,16 @@ export async function createPromotion(deps: PromoDeps, actor: Actor, merchantId:
   const audienceDetail = await resolveAudience(deps.db, merchantId, input);
   return inLedgerTransaction(deps, async (tx) => {
     const row = await insertPromotion(tx, { ...values, audienceDetail, merchantId });
-    const seedHash = await ensureRaffleSeed(tx, row);
+    const raffle = await ensureRaffleSeed(tx, row);
     await recordAudit(tx, actor, {
       action: 'promotion.create',
       targetType: 'promotion',
       targetId: row.id,
       merchantId,
       before: null,
-      after: presentAdmin(row, undefined, seedHash),
+      after: presentAdmin(row, undefined, raffle),
     });
-    return presentAdmin(row, undefined, seedHash);
+    return presentAdmin(row, undefined, raffle);
   });
 }
 
@@ -148,17 +149,20 @@ export async function editPromotion(deps: PromoDeps, actor: Actor, id: number, i
   const values = promotionValues(input);
   const audienceDetail = await resolveAudience(deps.db, before.merchantId, input);
   return inLedgerTransaction(deps, async (tx) => {
+    // A drawn raffle's published draw must keep recomputing: nothing of it changes once drawn. The row is locked
+    // as the draw locks it, so an edit and a draw at once are taken one after the other.
+    if (before.rule.kind === 'raffle' && (await lockRaffle(tx, id))?.drawnAt) throw new AppError('RAFFLE_DRAWN_LOCKED');
     const row = await updatePromotion(tx, id, { ...values, audienceDetail });
-    const seedHash = await ensureRaffleSeed(tx, row);
+    const raffle = await ensureRaffleSeed(tx, row);
     await recordAudit(tx, actor, {
       action: 'promotion.edit',
       targetType: 'promotion',
       targetId: id,
       merchantId: row.merchantId,
-      before: presentAdmin(before, undefined, seedHash),
-      after: presentAdmin(row, undefined, seedHash),
+      before: presentAdmin(before, undefined, raffle),
+      after: presentAdmin(row, undefined, raffle),
     });
-    return presentAdmin(row, undefined, seedHash);
+    return presentAdmin(row, undefined, raffle);
   });
 }
 

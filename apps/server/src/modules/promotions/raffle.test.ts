@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type MemberPromotion, PROMOTIONS_API } from '@fortuna/contracts/promotions';
+import { type AdminPromotion, type MemberPromotion, PROMOTIONS_API } from '@fortuna/contracts/promotions';
 import { RAFFLE_API, type RaffleDraw, type RaffleRule } from '@fortuna/contracts/raffle';
 import { FairRng } from '@fortuna/games/fairness/fair-rng';
 import { drawRaffle, raffleTicketListText } from '@fortuna/games/fairness/raffle-draw';
@@ -201,6 +201,51 @@ describeEachDatabase('raffles', (use) => {
     expect(await prizeTransfers(app, raffle.id)).toHaveLength(3);
     await expectLedgerSound(app);
     await post(app, PROMOTIONS_API.admin.status(raffle.id), { status: 'paused' }, await staffAuth(app, 'admin'));
+  });
+
+  it('a drawn raffle cannot be edited: 409 RAFFLE_DRAWN_LOCKED and nothing changes; before the draw it can', async () => {
+    const { app } = use();
+    const admin = await staffAuth(app, 'admin');
+    const input = promotionInput(raffleRule(), { startsAt: '2026-07-06T00:00:00Z', endsAt: '2026-07-13T00:00:00Z' });
+    const raffle = await createPromotion(app, input);
+    const edit = (payload: object) =>
+      app.inject({ method: 'PUT', url: PROMOTIONS_API.admin.one(raffle.id), headers: admin, payload });
+    const retitled = (title: string) => ({ ...input, texts: { ...input.texts, EN: { ...input.texts.EN, title } } });
+    // Before the draw staff may still correct it.
+    const early = await edit(retitled('Lucky draw of July'));
+    expect(early.statusCode).toBe(200);
+    expect(early.json().value).toMatchObject({ raffleDrawnAt: null, texts: { EN: { title: 'Lucky draw of July' } } });
+    const player = await fundedMember(app);
+    await playedRound(app, player.member.id, { stake: 300_00n, closedAt: at('2026-07-08T10:00:00Z') });
+    app.clock.now = () => at('2026-07-13T00:11:00Z');
+    const promotion = await findPromotion(app.db, raffle.id);
+    if (!promotion) throw new Error('promotion missing');
+    await drawRaffleOnce(deps(app), player.merchant, promotion);
+    const drawn = (await get<RaffleDraw>(app, RAFFLE_API.draw(raffle.id), {})).body.value;
+    expect(drawn.drawnAt).not.toBeNull();
+
+    // After it: the rules, the schedule and the texts are all refused, and the raffle is as drawn.
+    const refusals = [
+      await edit(retitled('Another title')),
+      await edit({ ...input, rule: raffleRule({ prizeTiers: [{ prize: '5000', winners: 1 }] }) }),
+      await edit({ ...input, endsAt: '2026-08-01T00:00:00Z' }),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.statusCode).toBe(409);
+      expect(refusal.json()).toMatchObject({ success: false, code: 'RAFFLE_DRAWN_LOCKED' });
+    }
+    const after = await findPromotion(app.db, raffle.id);
+    expect(after?.texts.EN.title).toBe('Lucky draw of July');
+    expect(after?.rule).toEqual(promotion.rule);
+    expect(after?.endsAt?.toISOString()).toBe('2026-07-13T00:00:00.000Z');
+    const listed = await get<AdminPromotion[]>(
+      app,
+      `${PROMOTIONS_API.admin.list}?merchantId=${player.merchant.id}`,
+      admin,
+    );
+    expect(listed.body.value.find((row) => row.id === raffle.id)?.raffleDrawnAt).toBe(drawn.drawnAt);
+    expect((await get<RaffleDraw>(app, RAFFLE_API.draw(raffle.id), {})).body.value).toEqual(drawn);
+    await post(app, PROMOTIONS_API.admin.status(raffle.id), { status: 'paused' }, admin);
   });
 
   it('a raffle that needs a claim: the winner claims 10 times at once and is paid once; others are refused', async () => {

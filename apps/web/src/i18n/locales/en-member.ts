@@ -163,6 +163,7 @@ export const enMember = {
     PROMOTION_FOR_LISTED_MEMBERS: 'This promotion is only for invited members',
     PROMOTION_AUDIENCE_UNKNOWN_ACCOUNT: 'An agent or member named in the audience does not exist at this merchant',
     RAFFLE_NOT_DRAWN: 'The raffle has not been drawn yet',
+    RAFFLE_DRAWN_LOCKED: 'This raffle has been drawn: its rules, schedule and texts can no longer change',
     RAFFLE_NOT_WON: 'You have no prize to claim in this raffle',
     PREVIEW_MEMBER_NOT_FOUND: 'No member with this username at this merchant',
     PROMOTION_APPLICATION_NOT_FOUND: 'This application does not exist',

@@ -157,6 +157,7 @@ export const tyMember: Pick<typeof enMember, 'apiErrors' | 'trial' | 'account' |
     PROMOTION_FOR_LISTED_MEMBERS: 'Khuyến mãi này chỉ dành cho hội viên được mời',
     PROMOTION_AUDIENCE_UNKNOWN_ACCOUNT: 'Một đại lý hoặc hội viên trong đối tượng áp dụng không tồn tại ở nhà cái này',
     RAFFLE_NOT_DRAWN: 'Chương trình bốc thăm chưa quay thưởng',
+    RAFFLE_DRAWN_LOCKED: 'Chương trình bốc thăm đã quay thưởng: không thể thay đổi quy tắc, thời gian hay nội dung nữa',
     RAFFLE_NOT_WON: 'Bạn không có giải thưởng nào để nhận trong lần bốc thăm này',
     PREVIEW_MEMBER_NOT_FOUND: 'Không có hội viên nào với tên đăng nhập này ở nhà cái này',
     PROMOTION_APPLICATION_NOT_FOUND: 'Đơn đăng ký này không tồn tại',
