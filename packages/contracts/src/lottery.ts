@@ -29,16 +29,17 @@ export const LOTTERY_TOKEN_HEADER = 'x-lottery-token';
 
 /** The fast North-format games (the /lottery page's game tabs). */
 export const NORTH_FAST_GAME_CODES = ['elott-vn-1', 'elott-vn-3', 'elott-vn-5'] as const;
-/** The other fast formats drawn by us: Keno (20 of 80) and K3 (three dice). */
-export const FORMAT_FAST_GAME_CODES = ['elott-keno-1', 'elott-k3-1'] as const;
+/** The other fast formats drawn by us: Keno (20 of 80), K3 (three dice) and SSC (five digits). */
+export const FORMAT_FAST_GAME_CODES = ['elott-keno-1', 'elott-k3-1', 'elott-ssc-1'] as const;
 export const FAST_GAME_CODES = [...NORTH_FAST_GAME_CODES, ...FORMAT_FAST_GAME_CODES] as const;
 export type FastGameCode = (typeof FAST_GAME_CODES)[number];
-export type FastGameFormat = 'north' | 'keno' | 'k3';
+export type FastGameFormat = 'north' | 'keno' | 'k3' | 'ssc';
 
 /** The draw format of a fast game: its result's shape, bet types and page. */
 export function fastFormatOf(gameCode: string): FastGameFormat {
   if (gameCode.startsWith('elott-keno-')) return 'keno';
   if (gameCode.startsWith('elott-k3-')) return 'k3';
+  if (gameCode.startsWith('elott-ssc-')) return 'ssc';
   return 'north';
 }
 

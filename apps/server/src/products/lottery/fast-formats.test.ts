@@ -161,6 +161,45 @@ describeEachDatabase(
       ]);
       await expectLedgerBalanced(app);
     });
+
+    it('plays SSC: draws five digits from the committed seed and settles digits and sides on crafted digits', async () => {
+      const { app } = use();
+      const slot = T0 + 40 * 60_000;
+      const { rig, draw, drawId } = await openDraw(app, 'elott-ssc-1', slot);
+      const player = await launchedPlayer(app, START, 'elott-ssc-1');
+      expect((await player.bet({ drawId, betType: 'ssc_digit', numbers: ['6-1'], stakePerPoint: STAKE })).code).toBe(
+        'LOTTERY_NUMBERS_INVALID',
+      );
+      const tickets = [
+        { betType: 'ssc_digit', numbers: ['1-0', '5-9', '3-3'] }, // 0 first and 9 last: 9.5× twice
+        { betType: 'ssc_side', numbers: ['small', 'odd'] }, // 0+1+5+7+9 = 22: small
+      ];
+      for (const ticket of tickets) {
+        expect((await player.bet({ drawId, ...ticket, stakePerPoint: STAKE })).success).toBe(true);
+      }
+      rig.setClock(slot + 500);
+      await closeDraw(app.db, draw.id, { status: 'drawn', result: { digits: ['0', '1', '5', '7', '9'] } });
+      const drawn = await findDrawAt(app.db, rig.game.code, new Date(slot));
+      if (!drawn) throw new Error('draw missing');
+      await settleDraw(rig.deps, drawn);
+      const settled = (await player.bets()).reverse();
+      expect(settled.map((bet) => [bet.status, bet.hits, bet.payout])).toEqual([
+        ['won', [1, 1, 0], '19000000'],
+        ['won', [1, 0], '1900000'],
+      ]);
+      expect(await player.balance()).toBe(START - 5_000_000n + 19_000_000n + 1_900_000n);
+
+      // The next real SSC draw comes from its committed seed; the reveal matches the hash.
+      const next = await findDrawAt(app.db, rig.game.code, new Date(slot + 60_000));
+      if (!next) throw new Error('next draw missing');
+      rig.setClock(slot + 60_000 + 1_000);
+      await rig.scheduler.tick();
+      const view = await lotteryDrawView(rig.deps, next.id);
+      expect(hashServerSeed(view.seed ?? '')).toBe(view.seedHash);
+      const subject = drawSubject('elott-ssc-1', new Date(slot + 60_000));
+      expect(view.result).toEqual(drawFormatResult('ssc', new FairRng(view.seed ?? '', subject, 0)));
+      await expectLedgerBalanced(app);
+    });
   },
   { LOTTERY_ENABLED: 'true' },
 );

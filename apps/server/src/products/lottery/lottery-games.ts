@@ -27,6 +27,7 @@ export const FAST_GAMES: readonly FastGame[] = [
   fastGame('elott-vn-5', 5, 15),
   fastGame('elott-keno-1', 1, 5),
   fastGame('elott-k3-1', 1, 5),
+  fastGame('elott-ssc-1', 1, 5),
 ];
 
 export function fastGameOf(code: string): FastGame | undefined {
@@ -39,6 +40,7 @@ const FAST_CATALOGUE = [
   { code: 'elott-vn-5', name: 'Fast North Lottery 5 min', names: { TY: 'Xổ Số Miền Bắc Nhanh 5 Phút' } },
   { code: 'elott-keno-1', name: 'Keno 1 min', names: { TY: 'Keno 1 Phút' } },
   { code: 'elott-k3-1', name: 'K3 Dice 1 min', names: { TY: 'Xúc Xắc K3 1 Phút' } },
+  { code: 'elott-ssc-1', name: 'SSC 5 Digits 1 min', names: { TY: 'SSC 5 Số 1 Phút' } },
 ].map((entry) => ({
   ...entry,
   gameType: 'ELOTT' as const,

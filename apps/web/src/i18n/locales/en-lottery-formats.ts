@@ -8,6 +8,8 @@ export const enLotteryFormats = {
       k3_side: 'Big 11–17, small 4–10, odd or even on the sum of the dice; a triple loses. Pays × 1.95.',
       k3_triple: 'All three dice the same: any triple, or the one you pick.',
       k3_pair: 'Your number on at least two of the three dice.',
+      ssc_digit: 'Five digits are drawn, one per position: pick a digit at a position. Pays × 9.5.',
+      ssc_side: 'On the sum of the five digits (0–45): big 23–45, small 0–22, odd or even. Pays × 1.9.',
     },
     quickPick: 'Quick pick',
     picked: '{{count}} of {{max}} picked',
@@ -18,5 +20,7 @@ export const enLotteryFormats = {
     sides: { big: 'Big', small: 'Small', odd: 'Odd', even: 'Even' },
     anyTriple: 'Any triple',
     sum: 'Sum {{sum}}',
+    position: 'Position {{position}}',
+    positionDigit: 'P{{position}}: {{digit}}',
   },
 };

@@ -11,6 +11,8 @@ export const tyLotteryFormats: typeof enLotteryFormats = {
       k3_side: 'Tài 11–17, Xỉu 4–10, Lẻ hoặc Chẵn theo tổng điểm; ra bộ ba thì thua. Trả × 1,95.',
       k3_triple: 'Ba viên cùng mặt: bộ ba bất kỳ hoặc đúng bộ ba bạn chọn.',
       k3_pair: 'Số bạn chọn xuất hiện trên ít nhất hai trong ba viên xúc xắc.',
+      ssc_digit: 'Mỗi kỳ quay năm chữ số, mỗi vị trí một số: chọn chữ số ở một vị trí. Trả × 9,5.',
+      ssc_side: 'Theo tổng năm chữ số (0–45): Tài 23–45, Xỉu 0–22, Lẻ hoặc Chẵn. Trả × 1,9.',
     },
     quickPick: 'Chọn nhanh',
     picked: 'Đã chọn {{count}}/{{max}} số',
@@ -21,5 +23,7 @@ export const tyLotteryFormats: typeof enLotteryFormats = {
     sides: { big: 'Tài', small: 'Xỉu', odd: 'Lẻ', even: 'Chẵn' },
     anyTriple: 'Bộ ba bất kỳ',
     sum: 'Tổng {{sum}}',
+    position: 'Vị trí {{position}}',
+    positionDigit: 'VT{{position}}: {{digit}}',
   },
 };

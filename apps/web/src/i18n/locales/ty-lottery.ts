@@ -9,10 +9,11 @@ export const tyLottery: typeof enLottery = {
       'elott-vn-5': 'Miền Bắc Nhanh 5 Phút',
       'elott-keno-1': 'Keno 1 Phút',
       'elott-k3-1': 'Xúc Xắc K3 1 Phút',
+      'elott-ssc-1': 'SSC 5 Số 1 Phút',
     },
     lobbyTitle: 'Xổ số nhanh',
     lobbyIntro:
-      'Quay theo thể thức Miền Bắc mỗi 1, 3 và 5 phút, Keno và Xúc Xắc K3 mỗi phút, minh bạch có thể kiểm chứng.',
+      'Quay theo thể thức Miền Bắc mỗi 1, 3 và 5 phút, Keno, Xúc Xắc K3 và SSC mỗi phút, minh bạch có thể kiểm chứng.',
     nextDraw: 'Kỳ tới {{time}}',
     closesIn: 'Đóng cược sau',
     drawing: 'Đang quay…',
@@ -53,6 +54,8 @@ export const tyLottery: typeof enLottery = {
       k3_side: 'Tài / Xỉu / Lẻ / Chẵn',
       k3_triple: 'Bộ ba',
       k3_pair: 'Đôi',
+      ssc_digit: 'Số theo vị trí',
+      ssc_side: 'Tài / Xỉu / Lẻ / Chẵn',
     },
     betHelp: {
       lo2: 'Hai số cuối của bất kỳ giải nào trong 27 giải; trả theo số lần về.',

@@ -143,11 +143,36 @@ function fixedRandom(seed: number): () => number {
   };
 }
 
+describe('SSC', () => {
+  const digits = (text: string) => ({ digits: text.split('') });
+
+  it('draws five digits from five floats', () => {
+    const rng = new FairRng('seed', 'elott-ssc-1@2026-11-29T04:00:00.000Z', 0);
+    expect(drawFormatResult('ssc', rng).digits).toHaveLength(5);
+    expect(rng.floatsUsed).toBe(5);
+    expect(drawFormatResult('ssc', new FloatListRng([0, 0.15, 0.5, 0.75, 0.99]))).toEqual(digits('01579'));
+  });
+
+  it('settles a digit at its position and big, small, odd, even on the sum (23 is big)', () => {
+    expect(settle('ssc_digit', ['1-0', '2-0', '5-9'], digits('01579'))).toEqual({ hits: [1, 0, 1], payout: 19_000n });
+    // 0+1+5+7+9 = 22: small and even.
+    expect(settle('ssc_side', ['big', 'small', 'odd', 'even'], digits('01579')).hits).toEqual([0, 1, 0, 1]);
+    expect(settle('ssc_side', ['big', 'odd'], digits('99500')).hits).toEqual([1, 1]);
+  });
+
+  it('refuses a position or digit that does not exist and states 95% for every choice', () => {
+    expect(checkFormatTicket('ssc', 'ssc_digit', ['6-1'])).toMatchObject({ problem: 'NUMBER_OUT_OF_RANGE' });
+    expect(checkFormatTicket('ssc', 'ssc_digit', ['1-10'])).toMatchObject({ problem: 'NUMBER_OUT_OF_RANGE' });
+    for (const row of formatRtps('ssc')) expect(row.rtp).toBeCloseTo(0.95, 9);
+  });
+});
+
 describe('simulation of the fast formats', () => {
   it('measures every bet type within tolerance of its stated RTP (repeatable seeds; npm run sim draws fresh ones)', () => {
     for (const [format, draws] of [
       ['keno', 40_000],
       ['k3', 200_000],
+      ['ssc', 100_000],
     ] as const) {
       const source = { seed: (index: number) => `sim-seed-${format}-${index}`, random: fixedRandom(17) };
       for (const row of simulateFormat(format, draws, source)) {

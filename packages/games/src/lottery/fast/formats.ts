@@ -28,27 +28,39 @@ import {
   kenoSideWins,
   kenoSpotRtp,
 } from './keno';
+import {
+  drawSscResult,
+  SSC_DIGIT_CHOICES,
+  SSC_DIGIT_ODDS,
+  SSC_SIDE_ODDS,
+  SSC_SIDES,
+  sscDigitWins,
+  sscSideWins,
+} from './ssc';
 
 /**
  * The fast formats drawn by us besides the North format: their bet types, ticket rules, the pay table a
  * ticket keeps, settlement and the stated RTP of each bet type (docs/lottery.md "Keno", "K3").
  */
-export const FAST_FORMATS = ['keno', 'k3'] as const;
+export const FAST_FORMATS = ['keno', 'k3', 'ssc'] as const;
 export type FastFormat = (typeof FAST_FORMATS)[number];
 
 export const FORMAT_BET_TYPES = {
   keno: ['keno', 'keno_sum'],
   k3: ['k3_sum', 'k3_side', 'k3_triple', 'k3_pair'],
+  ssc: ['ssc_digit', 'ssc_side'],
 } as const satisfies Record<FastFormat, readonly string[]>;
 export type KenoBetType = (typeof FORMAT_BET_TYPES.keno)[number];
 export type K3BetType = (typeof FORMAT_BET_TYPES.k3)[number];
-export type FormatBetType = KenoBetType | K3BetType;
+export type SscBetType = (typeof FORMAT_BET_TYPES.ssc)[number];
+export type FormatBetType = KenoBetType | K3BetType | SscBetType;
 
 /** Floats a format's draw takes from the draw's seed (the verify page recomputes exactly these). */
-export const FORMAT_FLOATS: Readonly<Record<FastFormat, number>> = { keno: KENO_DRAWN, k3: 3 };
+export const FORMAT_FLOATS: Readonly<Record<FastFormat, number>> = { keno: KENO_DRAWN, k3: 3, ssc: 5 };
 
 export function drawFormatResult(format: FastFormat, rng: Rng): Record<string, string[]> {
-  return format === 'keno' ? drawKenoResult(rng) : drawK3Result(rng);
+  if (format === 'keno') return drawKenoResult(rng);
+  return format === 'k3' ? drawK3Result(rng) : drawSscResult(rng);
 }
 
 export function isFormatBetType(value: unknown, format?: FastFormat): value is FormatBetType {
@@ -63,6 +75,8 @@ const LINE_CHOICES: Readonly<Record<Exclude<FormatBetType, 'keno'>, readonly str
   k3_side: K3_SIDES,
   k3_triple: ['any', ...K3_TRIPLES],
   k3_pair: K3_PAIRS,
+  ssc_digit: SSC_DIGIT_CHOICES,
+  ssc_side: SSC_SIDES,
 };
 
 /** What each choice of a bet type pays, in hundredths of the stake. */
@@ -78,6 +92,10 @@ function lineOdds(betType: Exclude<FormatBetType, 'keno'>, line: string): number
       return line === 'any' ? K3_ANY_TRIPLE_ODDS : K3_TRIPLE_ODDS;
     case 'k3_pair':
       return K3_PAIR_ODDS;
+    case 'ssc_digit':
+      return SSC_DIGIT_ODDS;
+    case 'ssc_side':
+      return SSC_SIDE_ODDS;
   }
 }
 
@@ -134,6 +152,8 @@ export function formatPayoutTable(betType: FormatBetType, numbers: readonly stri
 /** Whether one line of a (non-Keno-spot) bet type wins on the result. */
 function lineWins(betType: Exclude<FormatBetType, 'keno'>, line: string, result: PrizeNumbers): boolean {
   if (betType === 'keno_sum') return kenoSideWins(line as (typeof KENO_SUM_SIDES)[number], result.balls ?? []);
+  if (betType === 'ssc_digit') return sscDigitWins(line, result.digits ?? []);
+  if (betType === 'ssc_side') return sscSideWins(line as (typeof SSC_SIDES)[number], result.digits ?? []);
   const dice = result.dice ?? [];
   switch (betType) {
     case 'k3_sum':
@@ -179,10 +199,29 @@ export interface FormatRtp {
   rtp: number;
 }
 
-function k3LineRtp(betType: Exclude<K3BetType, never>, line: string): number {
+function k3LineRtp(betType: K3BetType, line: string): number {
   const rolls = allK3Rolls();
   const wins = rolls.filter((dice) => lineWins(betType, line, { dice })).length;
   return (wins / rolls.length) * (lineOdds(betType, line) / 100);
+}
+
+/** Exact over the 100,000 equally likely results: a digit wins 1 in 10; a side by counting the digit sums. */
+function sscLineRtp(betType: SscBetType, line: string): number {
+  if (betType === 'ssc_digit') return 0.1 * (SSC_DIGIT_ODDS / 100);
+  // ways[s]: five-digit results summing to s.
+  let ways = [1];
+  for (let position = 0; position < 5; position++) {
+    const next = new Array<number>(ways.length + 9).fill(0);
+    ways.forEach((count, sum) => {
+      for (let digit = 0; digit <= 9; digit++) next[sum + digit] = (next[sum + digit] ?? 0) + count;
+    });
+    ways = next;
+  }
+  const wins = ways.reduce((acc, count, sum) => {
+    const digits = [String(sum), '0', '0', '0', '0'];
+    return sum <= 45 && sscSideWins(line as (typeof SSC_SIDES)[number], digits) ? acc + count : acc;
+  }, 0);
+  return (wins / 100_000) * (SSC_SIDE_ODDS / 100);
 }
 
 /** The exact RTP of every bet type of a format, per spot count (Keno) or per choice. */
@@ -202,12 +241,14 @@ export function formatRtps(format: FastFormat): FormatRtp[] {
     }));
     return [...spots, ...sides];
   }
-  return FORMAT_BET_TYPES.k3.flatMap((betType) =>
+  const rtpOf = (betType: Exclude<FormatBetType, 'keno' | 'keno_sum'>, line: string) =>
+    betType === 'ssc_digit' || betType === 'ssc_side' ? sscLineRtp(betType, line) : k3LineRtp(betType, line);
+  return FORMAT_BET_TYPES[format].flatMap((betType) =>
     LINE_CHOICES[betType].map((line) => ({
       betType,
       choice: line,
       odds: lineOdds(betType, line) / 100,
-      rtp: k3LineRtp(betType, line),
+      rtp: rtpOf(betType, line),
     })),
   );
 }

@@ -1,6 +1,7 @@
 import type { LotteryDraw } from '@fortuna/contracts/lottery';
 import { K3_SIDES, k3SideWins, k3Sum } from '@fortuna/games/lottery/fast/k3';
 import { KENO_SUM_SIDES, kenoSideWins, kenoSum } from '@fortuna/games/lottery/fast/keno';
+import { SSC_SIDES, sscSideWins, sscSum } from '@fortuna/games/lottery/fast/ssc';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeOfDay } from '../../../lib/date-time';
@@ -21,6 +22,16 @@ export function FormatResultLine({ draw }: { draw: LotteryDraw }) {
       </strong>
     );
   }
+  const digits = draw.result?.digits;
+  if (digits) {
+    const wins = SSC_SIDES.filter((side) => sscSideWins(side, digits));
+    return (
+      <strong className="lottery-special">
+        {digits.join('')} · {t('lotteryFormats.sum', { sum: sscSum(digits) })}
+        {sidesOf(wins)}
+      </strong>
+    );
+  }
   if (dice) {
     const wins = K3_SIDES.filter((side) => k3SideWins(side, dice));
     return (
@@ -33,12 +44,12 @@ export function FormatResultLine({ draw }: { draw: LotteryDraw }) {
   return null;
 }
 
-/** The latest Keno or K3 result: the 20 balls in order of value (or the three dice), the sum, and Verify. */
+/** The latest Keno, K3 or SSC result: the 20 balls in order of value (or the dice, or the five digits), the sum, and Verify. */
 export function FormatResultBoard({ draw }: { draw: LotteryDraw }) {
   const { t } = useTranslation();
   const [isVerifying, setIsVerifying] = useState(false);
   const balls = [...(draw.result?.balls ?? [])].sort();
-  const dice = draw.result?.dice ?? [];
+  const dice = draw.result?.dice ?? draw.result?.digits ?? [];
   return (
     <section className="lottery-board" data-testid="lottery-result-board" data-draw-id={draw.drawId}>
       <header className="lottery-board__head">
@@ -57,7 +68,7 @@ export function FormatResultBoard({ draw }: { draw: LotteryDraw }) {
         </ol>
       )}
       {dice.length > 0 && (
-        <ol className="k3-dice" data-testid="k3-dice">
+        <ol className="k3-dice" data-testid="result-digits">
           {dice.map((die, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: dice may repeat; their place is their key
             <li key={index} className="k3-die">
