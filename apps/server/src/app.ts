@@ -65,6 +65,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { riskAdminRoutes } from './modules/risk/risk.routes';
 import { registerRiskSettingsCache } from './modules/risk/risk-settings-cache';
 import { seamlessRoutes } from './modules/seamless/seamless.routes';
+import { directSeamlessTransport } from './modules/seamless/seamless-direct';
 import { VendorKeys } from './modules/seamless/vendor-keys';
 import { CaptchaService } from './modules/security/captcha-service';
 import { ChallengeGuard } from './modules/security/challenge-guard';
@@ -197,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerJackpots(app);
   await app.register(jackpotRoutes);
   await app.register(seamlessRoutes);
+  app.decorate('inProcessSeamless', directSeamlessTransport(app));
   await app.register(betRecordRoutes);
   if (config.studio.enabled) await app.register(studioRoutes);
   if (config.sportsbook.enabled) await app.register(sportsbookRoutes);

@@ -37,31 +37,54 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
 }
 
+/** An envelope of a failure and its HTTP status. */
+export interface ErrorAnswer {
+  status: number;
+  body: { success: boolean; value: unknown; message: string; code: string };
+}
+
+function answer(code: ErrorCode, message: string, value: unknown = null): ErrorAnswer {
+  return { status: ERRORS[code].status, body: { ...fail(code, message), value } };
+}
+
+/**
+ * The envelope a known failure is answered with (our refusals, bad input), or undefined for an unexpected
+ * one. Shared by the HTTP error handler and the platform's in-process calls.
+ */
+export function errorAnswerOf(error: unknown): ErrorAnswer | undefined {
+  if (error instanceof AppError) return answer(error.code, error.message, error.value);
+  if (error instanceof SeamlessError) {
+    return {
+      status: error.statusCode,
+      body: { success: false, value: error.value, message: error.message, code: error.code },
+    };
+  }
+  // A number past what its column holds (an id of 2^31 typed into a URL or a body) is bad input, not a fault.
+  if (databaseErrorCode(error) === NUMBER_OUT_OF_RANGE) {
+    return answer('VALIDATION_FAILED', ERRORS.VALIDATION_FAILED.message);
+  }
+  if (isFastifyError(error)) {
+    if (hasZodFastifySchemaValidationErrors(error)) return answer('VALIDATION_FAILED', describeValidation(error));
+    if (error.statusCode === 429) return answer('RATE_LIMITED', ERRORS.RATE_LIMITED.message);
+    const mapped = FASTIFY_INPUT_ERRORS[error.code];
+    if (mapped) return answer(mapped, ERRORS[mapped].message);
+    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
+      return answer('VALIDATION_FAILED', error.message);
+    }
+  }
+  return undefined;
+}
+
+/** The answer to an unexpected failure: never its stack or message. */
+export const INTERNAL_ANSWER: ErrorAnswer = answer('INTERNAL', ERRORS.INTERNAL.message);
+
 /** Every failure leaves as an envelope; unexpected ones are logged with the request id and never leak a stack. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return send(reply, error.code, error.message, error.value);
-    if (error instanceof SeamlessError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, value: error.value, message: error.message, code: error.code });
-    }
-    // A number past what its column holds (an id of 2^31 typed into a URL or a body) is bad input, not a fault.
-    if (databaseErrorCode(error) === NUMBER_OUT_OF_RANGE) {
-      return send(reply, 'VALIDATION_FAILED', ERRORS.VALIDATION_FAILED.message);
-    }
-    if (isFastifyError(error)) {
-      if (hasZodFastifySchemaValidationErrors(error))
-        return send(reply, 'VALIDATION_FAILED', describeValidation(error));
-      if (error.statusCode === 429) return send(reply, 'RATE_LIMITED', ERRORS.RATE_LIMITED.message);
-      const mapped = FASTIFY_INPUT_ERRORS[error.code];
-      if (mapped) return send(reply, mapped, ERRORS[mapped].message);
-      if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
-        return send(reply, 'VALIDATION_FAILED', error.message);
-      }
-    }
+    const known = errorAnswerOf(error);
+    if (known) return reply.status(known.status).send(known.body);
     request.log.error({ err: error }, 'unexpected error');
-    return send(reply, 'INTERNAL', ERRORS.INTERNAL.message);
+    return reply.status(INTERNAL_ANSWER.status).send(INTERNAL_ANSWER.body);
   });
 }
 

@@ -59,6 +59,9 @@ export async function playerAt(app: FastifyInstance, headers: { authorization: s
   const base = { sessionToken: session.sessionToken, gameCode: game.gameCode, currency: session.currency };
   return {
     client,
+    vendorCode: code,
+    /** What every call of this player's session names. */
+    base,
     /** One bet opening a new round; returns the call and the round id. */
     async bet(amount: bigint) {
       sequence += 1;

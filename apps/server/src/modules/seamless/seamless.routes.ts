@@ -1,23 +1,7 @@
-import { SOCKET_EVENTS } from '@fortuna/contracts/api-paths';
 import { ok } from '@fortuna/contracts/envelope';
-import {
-  authenticateRequestSchema,
-  balanceRequestSchema,
-  betRequestSchema,
-  endRoundRequestSchema,
-  rollbackRequestSchema,
-  roundRequestSchema,
-  SEAMLESS_ERRORS,
-  SEAMLESS_PATHS,
-  SETTLE_BATCH_BODY_LIMIT,
-  settleBatchRequestSchema,
-  winRequestSchema,
-} from '@fortuna/contracts/seamless';
+import { SEAMLESS_ERRORS } from '@fortuna/contracts/seamless';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { merchantRoom } from '../../realtime/realtime';
-import { authenticate, balance, bet, endRound, rollback, win } from './seamless.service';
-import { settleBatch } from './seamless-batch';
-import { playRound } from './seamless-round';
+import { SEAMLESS_HANDLERS, seamlessDepsOf } from './seamless-handlers';
 import { keepRawJson, pruneNonces, vendorOf, verifySignedCall } from './signed-call';
 
 const tags = ['Seamless wallet (vendors)'];
@@ -52,66 +36,15 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const deps = {
-    db: app.db,
-    ledger: app.ledger,
-    // The home lobby's winner board reads the new big win again, on every node.
-    onBigWin: (merchantId: number) => app.realtime.io.to(merchantRoom(merchantId)).emit(SOCKET_EVENTS.bigWin, {}),
-    protectionCache: app.protectionCache,
-    clock: app.clock,
-    riskSettingsCache: app.riskSettingsCache,
-  };
+  const deps = seamlessDepsOf(app);
   const schema = <Body>(summary: string, body: Body) => ({ tags, summary, description: signingNote, body });
 
-  app.post(
-    SEAMLESS_PATHS.authenticate,
-    { schema: schema('Exchange the one-time launch token for a player session', authenticateRequestSchema) },
-    async (request) => ok(await authenticate(deps, vendorOf(request), request.body.launchToken)),
-  );
-  app.post(
-    SEAMLESS_PATHS.balance,
-    { schema: schema("The player's spendable balance", balanceRequestSchema) },
-    async (request) => ok(await balance(deps, vendorOf(request), request.body.sessionToken)),
-  );
-  app.post(
-    SEAMLESS_PATHS.bet,
-    { schema: schema('Debit a stake (opens the round on its first bet)', betRequestSchema) },
-    async (request) => ok(await bet(deps, vendorOf(request), request.body)),
-  );
-  app.post(
-    SEAMLESS_PATHS.win,
-    { schema: schema('Credit a win; 0 settles a lost round', winRequestSchema) },
-    async (request) => ok(await win(deps, vendorOf(request), request.body)),
-  );
-  app.post(
-    SEAMLESS_PATHS.rollback,
-    { schema: schema('Refund a bet of an unfinished round', rollbackRequestSchema) },
-    async (request) => ok(await rollback(deps, vendorOf(request), request.body)),
-  );
-  app.post(
-    SEAMLESS_PATHS.endRound,
-    { schema: schema('Close a round with no further win', endRoundRequestSchema) },
-    async (request) => ok(await endRound(deps, vendorOf(request), request.body)),
-  );
-  app.post(
-    SEAMLESS_PATHS.round,
-    {
-      schema: schema(
-        'A round of an instant game in one call: its bet, then its win, applied together (each action idempotent by its own transaction id; a refused action refuses the call and applies nothing)',
-        roundRequestSchema,
-      ),
-    },
-    async (request) => ok(await playRound(deps, vendorOf(request), request.body)),
-  );
-  app.post(
-    SEAMLESS_PATHS.settleBatch,
-    {
-      bodyLimit: SETTLE_BATCH_BODY_LIMIT,
-      schema: schema(
-        "Settle many players' existing rounds at once (wins, rollbacks, ends of round; up to 10,000 items, each idempotent and answered on its own)",
-        settleBatchRequestSchema,
-      ),
-    },
-    async (request) => ok(await settleBatch(deps, vendorOf(request), request.body)),
-  );
+  for (const [path, entry] of Object.entries(SEAMLESS_HANDLERS)) {
+    app.post(
+      path,
+      { bodyLimit: entry.bodyLimit, schema: schema(entry.summary, entry.body) },
+      // The body was checked against entry.body by the route's schema.
+      async (request) => ok(await entry.handle(deps, vendorOf(request), request.body as never)),
+    );
+  }
 };

@@ -44,6 +44,13 @@ export function keepRawJson(app: FastifyInstance): void {
   });
 }
 
+/** The vendor a call names, refused when unknown. */
+export async function vendorByCode(app: FastifyInstance, code: string): Promise<SeamlessVendor> {
+  const vendor = await app.vendorKeys.byCode(code);
+  if (!vendor) throw new SeamlessError('UNKNOWN_VENDOR');
+  return vendor;
+}
+
 /**
  * Checks a vendor call: known vendor with a key, timestamp within 5 minutes, HMAC over
  * timestamp.nonce.body, and a nonce not seen before (remembered past the window).
@@ -54,8 +61,7 @@ export async function verifySignedCall(app: FastifyInstance, request: FastifyReq
   const nonce = header(request, SEAMLESS_HEADERS.nonce);
   const signature = header(request, SEAMLESS_HEADERS.signature);
   if (!code || !timestamp || !nonce || !signature) throw new SeamlessError('SIGNATURE_MISSING');
-  const vendor = await app.vendorKeys.byCode(code);
-  if (!vendor) throw new SeamlessError('UNKNOWN_VENDOR');
+  const vendor = await vendorByCode(app, code);
   if (!isSignatureValid(vendor.secret, timestamp, nonce, request.rawBody ?? '', signature)) {
     throw new SeamlessError('SIGNATURE_INVALID');
   }

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { isRecallLinkValid } from '../../lib/seamless-protocol/recall-link';
-import { fetchTransport, injectTransport, SeamlessClient } from '../kit/seamless-client';
+import { fetchTransport, SeamlessClient } from '../kit/seamless-client';
 import { crashRoutes } from './crash/crash.routes';
 import { finishAbandonedRounds } from './interactive-abandoned';
 import { applyRoundAction, startInteractiveRound } from './interactive-rounds.service';
@@ -51,7 +51,8 @@ async function studioWallet(app: FastifyInstance): Promise<{ wallet: StudioWalle
     return { wallet: new StudioWallet(client, STUDIO_VENDOR_CODE), secret: vendorSecret };
   }
   const secret = await registerStudioVendor(app.db, app.vendorKeys);
-  const client = new SeamlessClient(STUDIO_VENDOR_CODE, secret, injectTransport(app));
+  // Beside the platform: the wallet's handlers called directly, without the HTTP layer (ADR 0040).
+  const client = new SeamlessClient(STUDIO_VENDOR_CODE, secret, app.inProcessSeamless);
   return { wallet: new StudioWallet(client, STUDIO_VENDOR_CODE), secret };
 }
 
