@@ -15,7 +15,7 @@ const handlers: Partial<Record<string, (typeof SEAMLESS_HANDLERS)[keyof typeof S
  * A product running beside the platform calls the wallet's handlers directly: the call never leaves the
  * process, so it is trusted by construction and skips the HTTP layer (routing, security headers, the
  * signature check, the nonce). The vendor is still looked up and refused when disabled, the body is checked
- * by the same schema, and the answer is the envelope and status the HTTP route would send (ADR 0040).
+ * by the same schema, and the answer is the envelope and status the HTTP route would send (ADR 0043).
  */
 export function directSeamlessTransport(app: FastifyInstance): SeamlessTransport {
   let deps: ReturnType<typeof seamlessDepsOf> | undefined;

@@ -51,7 +51,7 @@ async function studioWallet(app: FastifyInstance): Promise<{ wallet: StudioWalle
     return { wallet: new StudioWallet(client, STUDIO_VENDOR_CODE), secret: vendorSecret };
   }
   const secret = await registerStudioVendor(app.db, app.vendorKeys);
-  // Beside the platform: the wallet's handlers called directly, without the HTTP layer (ADR 0040).
+  // Beside the platform: the wallet's handlers called directly, without the HTTP layer (ADR 0043).
   const client = new SeamlessClient(STUDIO_VENDOR_CODE, secret, app.inProcessSeamless);
   return { wallet: new StudioWallet(client, STUDIO_VENDOR_CODE), secret };
 }
