@@ -66,5 +66,21 @@ it('a member bets lô on the 1-minute fast draw, sees the result when the countd
   await expect
     .poll(async () => page.getByTestId('lottery-verify-verdict').getAttribute('class'), { timeout: 10_000 })
     .toContain('--ok');
+
+  // Anyone, signed in or not, verifies the same draw on the public page the dialog links to.
+  const verifyPath = await page.getByTestId('lottery-verify-link').getAttribute('href');
+  expect(verifyPath).toMatch(/^\/lotteryVerify\?drawId=\d+$/);
+  const visitor = await browser().newPage({ viewport: { width: 390, height: 844 } });
+  await visitor.goto(`${baseUrl}${verifyPath}`);
+  await visitor.getByTestId('lottery-verify-card').waitFor();
+  await expect
+    .poll(async () => visitor.getByTestId('lottery-verify-verdict').getAttribute('class'), { timeout: 10_000 })
+    .toContain('--ok');
+  // A draw number that does not exist gets a clear answer, not a verdict.
+  await visitor.getByTestId('lottery-verify-input').fill('999999999');
+  await visitor.getByTestId('lottery-verify-input').press('Enter');
+  await visitor.getByTestId('lottery-verify-error').waitFor();
+  expect(await visitor.getByTestId('lottery-verify-verdict').count()).toBe(0);
+  await visitor.close();
   await page.close();
 }, 240_000);

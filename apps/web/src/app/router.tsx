@@ -94,6 +94,13 @@ const fullLayoutRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'lotteryVerify',
+    lazy: lazyElement(
+      chunkLoader(() => import('../features/lottery/components/LotteryVerifyPage')),
+      ({ LotteryVerifyPage }) => <LotteryVerifyPage />,
+    ),
+  },
+  {
     path: 'mirrors',
     lazy: lazyElement(
       chunkLoader(() => import('../features/mirror-sites/components/MirrorSitesPage')),

@@ -107,6 +107,20 @@ export const enLottery = {
     verifyOk: 'The seed matches the published hash and recomputes this exact result.',
     verifyBad: 'The seed or the result does not match.',
     verifyWorking: 'Checking on your device…',
+    verifyDrawNumber: 'Draw no. {{drawId}}',
+    verifyOpenPage: 'Open the public verify page',
+    verifyPageTitle: 'Verify a fast draw',
+    verifyPageIntro:
+      'Every fast draw is made from a secret seed whose hash is published before betting opens; the seed is revealed after the draw. Enter a draw number: your browser checks the seed against the hash and draws the result again.',
+    verifyPageField: 'Draw number',
+    verifyPageCheck: 'Verify',
+    verifyPageGame: 'Game',
+    verifyPageDrawAt: 'Drawn at',
+    verifyPageResult: 'Result',
+    verifyPageNotDrawn:
+      'This draw has not been made yet: its seed is revealed after the draw. The published hash is above.',
+    verifyPageVoid: 'This draw was voided and every ticket on it refunded: it has no result.',
+    verifyPageOfficial: 'This is an official draw: its result comes from the lottery company, not from a seed of ours.',
     myBets: 'My bets',
     noBets: 'No bets on this game yet.',
     status: {

@@ -110,6 +110,20 @@ export const tyLottery: typeof enLottery = {
     verifyOk: 'Hạt giống khớp với mã băm đã công bố và tính lại đúng kết quả này.',
     verifyBad: 'Hạt giống hoặc kết quả không khớp.',
     verifyWorking: 'Đang kiểm tra trên thiết bị của bạn…',
+    verifyDrawNumber: 'Kỳ quay số {{drawId}}',
+    verifyOpenPage: 'Mở trang kiểm chứng công khai',
+    verifyPageTitle: 'Kiểm chứng kỳ quay nhanh',
+    verifyPageIntro:
+      'Mỗi kỳ quay nhanh được tạo từ một hạt giống bí mật, mã băm của nó được công bố trước khi mở cược; hạt giống được công khai sau khi quay. Nhập số kỳ quay: trình duyệt của bạn đối chiếu hạt giống với mã băm và quay lại kết quả.',
+    verifyPageField: 'Số kỳ quay',
+    verifyPageCheck: 'Kiểm chứng',
+    verifyPageGame: 'Trò chơi',
+    verifyPageDrawAt: 'Thời điểm quay',
+    verifyPageResult: 'Kết quả',
+    verifyPageNotDrawn: 'Kỳ này chưa quay: hạt giống được công khai sau khi quay. Mã băm đã công bố ở trên.',
+    verifyPageVoid: 'Kỳ này đã bị hủy và mọi vé đã được hoàn tiền: không có kết quả.',
+    verifyPageOfficial:
+      'Đây là kỳ quay chính thức: kết quả do công ty xổ số công bố, không tạo từ hạt giống của chúng tôi.',
     myBets: 'Cược của tôi',
     noBets: 'Chưa có cược nào ở trò này.',
     status: {

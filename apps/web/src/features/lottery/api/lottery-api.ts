@@ -33,6 +33,15 @@ export function recentResultsQuery(gameCode: string) {
   });
 }
 
+/** One draw by its number, with its commitment and (once drawn) its result and seed: anyone may verify it. */
+export function lotteryDrawQuery(drawId: string) {
+  return queryOptions({
+    queryKey: [...LOTTERY_QUERY_ROOT, 'draw', drawId],
+    queryFn: ({ signal }) => apiRequest(LOTTERY_PATHS.draw(drawId), lotteryDrawSchema, { signal }),
+    retry: false,
+  });
+}
+
 const withToken = (token: string) => ({ [LOTTERY_TOKEN_HEADER]: token });
 
 /** The window's wallet balance (read again once a result settles the player's bets). */

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeOfDay } from '../../../lib/date-time';
 import { VerifyDialog } from './VerifyDialog';
+import './lottery-formats.css';
 
 /** A draw's result in one line: Keno's sum, K3's dice and sum. */
 export function FormatResultLine({ draw }: { draw: LotteryDraw }) {
@@ -44,20 +45,12 @@ export function FormatResultLine({ draw }: { draw: LotteryDraw }) {
   return null;
 }
 
-/** The latest Keno, K3 or SSC result: the 20 balls in order of value (or the dice, or the five digits), the sum, and Verify. */
-export function FormatResultBoard({ draw }: { draw: LotteryDraw }) {
-  const { t } = useTranslation();
-  const [isVerifying, setIsVerifying] = useState(false);
+/** A Keno, K3 or SSC result's numbers: the 20 balls in order of value, or the dice, or the five digits. */
+export function FormatResultNumbers({ draw }: { draw: LotteryDraw }) {
   const balls = [...(draw.result?.balls ?? [])].sort();
   const dice = draw.result?.dice ?? draw.result?.digits ?? [];
   return (
-    <section className="lottery-board" data-testid="lottery-result-board" data-draw-id={draw.drawId}>
-      <header className="lottery-board__head">
-        <h2>{t('lottery.drawNo', { time: formatTimeOfDay(draw.drawAt) })}</h2>
-        <button type="button" className="btn btn--ghost lottery-board__verify" onClick={() => setIsVerifying(true)}>
-          {t('lottery.verify')}
-        </button>
-      </header>
+    <>
       {balls.length > 0 && (
         <ol className="keno-balls" data-testid="keno-balls">
           {balls.map((ball) => (
@@ -80,6 +73,23 @@ export function FormatResultBoard({ draw }: { draw: LotteryDraw }) {
       <p className="format-board__sum">
         <FormatResultLine draw={draw} />
       </p>
+    </>
+  );
+}
+
+/** The latest Keno, K3 or SSC result: its numbers, the sum, and Verify. */
+export function FormatResultBoard({ draw }: { draw: LotteryDraw }) {
+  const { t } = useTranslation();
+  const [isVerifying, setIsVerifying] = useState(false);
+  return (
+    <section className="lottery-board" data-testid="lottery-result-board" data-draw-id={draw.drawId}>
+      <header className="lottery-board__head">
+        <h2>{t('lottery.drawNo', { time: formatTimeOfDay(draw.drawAt) })}</h2>
+        <button type="button" className="btn btn--ghost lottery-board__verify" onClick={() => setIsVerifying(true)}>
+          {t('lottery.verify')}
+        </button>
+      </header>
+      <FormatResultNumbers draw={draw} />
       {isVerifying && <VerifyDialog draw={draw} onClose={() => setIsVerifying(false)} />}
     </section>
   );

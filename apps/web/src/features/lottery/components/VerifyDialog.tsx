@@ -5,6 +5,7 @@ import { drawFormatResult, FORMAT_FLOATS } from '@fortuna/games/lottery/fast/for
 import { drawNorthResult, NORTH_NUMBER_COUNT } from '@fortuna/games/lottery/north-result';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Modal } from '../../../ui/Modal';
 
 /**
@@ -39,6 +40,7 @@ export function VerifyDialog({ draw, onClose }: { draw: LotteryDraw; onClose: ()
   }, [draw]);
   return (
     <Modal isOpen onClose={onClose} title={t('lottery.verifyTitle')} testId="lottery-verify">
+      <p>{t('lottery.verifyDrawNumber', { drawId: draw.drawId })}</p>
       <dl className="lottery-verify">
         <dt>{t('lottery.verifyHash')}</dt>
         <dd>{draw.seedHash}</dd>
@@ -51,6 +53,15 @@ export function VerifyDialog({ draw, onClose }: { draw: LotteryDraw; onClose: ()
       >
         {verdict === null ? t('lottery.verifyWorking') : verdict ? t('lottery.verifyOk') : t('lottery.verifyBad')}
       </p>
+      <Link
+        className="lottery-verify__link"
+        to={`/lotteryVerify?drawId=${draw.drawId}`}
+        target="_blank"
+        rel="noopener"
+        data-testid="lottery-verify-link"
+      >
+        {t('lottery.verifyOpenPage')}
+      </Link>
     </Modal>
   );
 }
