@@ -47,6 +47,32 @@ async function createSlotsVendor(): Promise<{ vendorCode: string; suffix: string
   return { vendorCode, suffix };
 }
 
+async function createGame(vendorCode: string, gameCode: string, name: string, fields: Record<string, unknown>) {
+  const game = await staffCall(baseUrl, '/api/admin/games', {
+    method: 'POST',
+    body: JSON.stringify({ vendorCode, gameCode, name, status: 'active', ...fields }),
+  });
+  if (!game.success) throw new Error(`game ${gameCode} not created: ${game.message}`);
+}
+
+async function createVendor(vendorCode: string, gameType: string) {
+  const vendor = await staffCall(baseUrl, '/api/admin/vendors', {
+    method: 'POST',
+    body: JSON.stringify({
+      code: vendorCode,
+      name: `Studio ${vendorCode}`,
+      walletMode: 'seamless',
+      status: 'active',
+      gameType,
+    }),
+  });
+  if (!vendor.success) throw new Error(`vendor not created: ${vendor.message}`);
+}
+
+async function cardNames(page: Page): Promise<string[]> {
+  return page.getByTestId('game-card-name').allTextContents();
+}
+
 async function cardCount(page: Page): Promise<number> {
   return page.getByTestId('game-card').count();
 }
@@ -92,4 +118,36 @@ it('a player browses a vendor lobby, searches, is asked to sign in for favourite
   expect(await dialog.textContent()).toMatch(/real account|tài khoản thật/i);
   await dialog.getByRole('button').last().click();
   await dialog.waitFor({ state: 'detached' });
+});
+
+it('/bingo lists the bingo games among the slots and /cockfight the cockfight games, in Vietnamese', async () => {
+  const suffix = String(Date.now());
+  const slotsVendor = `BINGO_${suffix}`;
+  await createVendor(slotsVendor, 'RNG');
+  await createGame(slotsVendor, `BG1_${suffix}`, `Bingo Ba Mươi ${suffix}`, { gameType: 'RNG', gameClassify: 'BG' });
+  await createGame(slotsVendor, `BG2_${suffix}`, `Bingo Bảy Lăm ${suffix}`, { gameType: 'RNG', gameClassify: 'BG' });
+  await createGame(slotsVendor, `SL1_${suffix}`, `Quay Hũ ${suffix}`, { gameType: 'RNG' });
+  const cockfightVendor = `COCK_${suffix}`;
+  await createVendor(cockfightVendor, 'COCKFIGHT');
+  await createGame(cockfightVendor, `CF1_${suffix}`, `Đấu Trường ${suffix}`, { gameType: 'COCKFIGHT' });
+
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${baseUrl}/bingo?vassalage=${slotsVendor}`);
+  const bingo = page.getByTestId('game-page-bingo');
+  await bingo.waitFor();
+  expect(await bingo.locator('h1').textContent()).toBe('Bingo');
+  // The bingo sub-category is chosen on arrival: the vendor's slot game is not among them.
+  await expect
+    .poll(async () => (await cardNames(page)).sort())
+    .toEqual([`Bingo Ba Mươi ${suffix}`, `Bingo Bảy Lăm ${suffix}`]);
+  // Leaving the sub-category shows every slot game of the vendor.
+  await page.locator('.classify-chip[aria-pressed="true"]').click();
+  await expect.poll(() => cardCount(page)).toBe(3);
+
+  await page.goto(`${baseUrl}/cockfight`);
+  const cockfight = page.getByTestId('game-page-cockfight');
+  await cockfight.waitFor();
+  expect(await cockfight.locator('h1').textContent()).toBe('Đá gà');
+  await expect.poll(() => cardNames(page)).toContain(`Đấu Trường ${suffix}`);
+  await page.close();
 });

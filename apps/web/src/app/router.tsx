@@ -9,11 +9,9 @@ import { HelpRoute } from '../pages/HelpRoute';
 import { HomePage } from '../pages/HomePage';
 import { LoginRoute } from '../pages/LoginRoute';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import type { PlannedFeature } from '../pages/PlannedPage';
 import { RegisterRoute } from '../pages/RegisterRoute';
 import { ResetPasswordRoute } from '../pages/ResetPasswordRoute';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import type { IconName } from '../ui/Icon';
 import { LoadingCover } from '../ui/LoadingCover';
 import { RouteShell } from './RouteShell';
 import { requireAgent, requireMemberCentre, requireToken } from './route-guards';
@@ -27,17 +25,12 @@ const HOME_PATHS = ['index', 'index.html', 'home'];
  */
 const gamePages = chunkLoader(() => import('../pages/GamePage'));
 const memberPage = chunkLoader(() => import('../pages/MemberPage'));
-const plannedPage = chunkLoader(() => import('../pages/PlannedPage'));
 const agentLoginPage = chunkLoader(() => import('../pages/AgentLoginPage'));
 const agentHomePage = chunkLoader(() => import('../pages/AgentHomePage'));
 
 /** The route's `lazy`: the element, once its chunk is here. */
 function lazyElement<Module>(load: () => Promise<Module>, render: (module: Module) => ReactElement) {
   return async () => ({ element: render(await load()) });
-}
-
-function planned(path: string, feature: PlannedFeature, icon: IconName): RouteObject {
-  return { path, lazy: lazyElement(plannedPage, ({ PlannedPage }) => <PlannedPage feature={feature} icon={icon} />) };
 }
 
 /** Header, docked side menu and footer (spec §2 routes table). */
@@ -77,8 +70,8 @@ const fullLayoutRoutes: RouteObject[] = [
       ({ PointsMallPage }) => <PointsMallPage />,
     ),
   },
-  planned('bingo', 'bingo', 'grid'),
-  planned('cockfight', 'cockfight', 'rooster'),
+  { path: 'bingo', lazy: lazyElement(gamePages, ({ BingoPage }) => <BingoPage />) },
+  { path: 'cockfight', lazy: lazyElement(gamePages, ({ CockfightPage }) => <CockfightPage />) },
   {
     path: 'download',
     lazy: lazyElement(

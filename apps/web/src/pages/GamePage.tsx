@@ -24,6 +24,16 @@ export function GamePage({ category }: { category: GameCategory }) {
   return <GameLobby key={category} category={category} />;
 }
 
+/** /bingo: the slots lobby on its bingo games (spec §2: bingo appears as RNG games with classify BG). */
+export function BingoPage() {
+  return <GameLobby key="BINGO" category="RNG" classify="BG" area="BINGO" />;
+}
+
+/** /cockfight: the cockfight vendors' games (spec §9 cockfight codes). */
+export function CockfightPage() {
+  return <GameLobby key="COCKFIGHT" category="COCKFIGHT" />;
+}
+
 /** /favorite and /recent: the member's own games. */
 export function AccountGamesPage({ list }: { list: AccountList }) {
   return <AccountGames key={list} list={list} />;

@@ -373,11 +373,5 @@ export const enMember = {
       verification: 'Verification',
       feedback: 'Feedback',
     },
-    planned: {
-      depositv2: 'Deposits with local payment methods arrive in a later release.',
-      withdraw: 'Withdrawals to your bank account arrive in a later release.',
-      referral: 'Invite friends with your own link and follow your rewards here.',
-      messageV2: 'Messages from the platform will appear here.',
-    },
   },
 };

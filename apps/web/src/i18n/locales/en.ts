@@ -179,60 +179,6 @@ export const en = {
     BINGO: 'Bingo',
     COCKFIGHT: 'Cockfight',
   },
-  planned: {
-    lobby: {
-      title: 'Game lobby',
-      body: 'Hot games, favourites, the winners board, the progressive jackpot and every game category arrive in the next release.',
-    },
-    gameCentre: {
-      title: '{{category}}',
-      body: 'The {{category}} game centre opens in a later release.',
-    },
-    gameList: {
-      title: '{{category}}',
-      body: 'The {{category}} game list, with vendor filters and search, opens in a later release.',
-    },
-    favorite: {
-      title: 'Favourite games',
-      body: 'Games you mark as favourites will be listed here.',
-    },
-    recent: {
-      title: 'Recently played',
-      body: 'Games you have played recently will be listed here.',
-    },
-    lottery: {
-      title: 'Lottery',
-      body: 'The lottery lobby, with betting and draw results, opens in a later release.',
-    },
-    seaLottery: {
-      title: 'Southeast Asia lottery',
-      body: 'Southeast Asian lottery draws open in a later release.',
-    },
-    vnLottery: {
-      title: 'Vietnam lottery',
-      body: 'Regional Vietnamese lottery draws open in a later release.',
-    },
-    promotions: {
-      title: 'Promotions',
-      body: 'Current promotions and how to claim them arrive in a later release.',
-    },
-    pointMall: {
-      title: 'Points mall',
-      body: 'Redeem your points for goods or balance. Points never expire. The mall opens in a later release.',
-    },
-    bingo: {
-      title: 'Bingo',
-      body: 'Bingo rooms open in a later release.',
-    },
-    cockfight: {
-      title: 'Cockfight',
-      body: 'Live cockfight betting opens in a later release.',
-    },
-    agentHome: {
-      title: 'Agent centre',
-      body: 'Team overview, downline management and agent reports open in a later release.',
-    },
-  },
   gameList: {
     vendor: 'Vendor: {{vendor}}',
   },

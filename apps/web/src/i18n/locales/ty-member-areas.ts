@@ -123,11 +123,5 @@ export const tyMemberAreas: Pick<
       verification: 'Xác minh danh tính',
       feedback: 'Góp ý',
     },
-    planned: {
-      depositv2: 'Nạp tiền qua các phương thức thanh toán nội địa sẽ có trong bản phát hành sau.',
-      withdraw: 'Rút tiền về tài khoản ngân hàng sẽ có trong bản phát hành sau.',
-      referral: 'Mời bạn bè bằng liên kết riêng của bạn và theo dõi phần thưởng tại đây.',
-      messageV2: 'Tin nhắn từ hệ thống sẽ hiển thị tại đây.',
-    },
   },
 };

@@ -172,60 +172,6 @@ export const ty: StartupDictionary = {
     BINGO: 'Bingo',
     COCKFIGHT: 'Đá gà',
   },
-  planned: {
-    lobby: {
-      title: 'Sảnh trò chơi',
-      body: 'Trò chơi nổi bật, mục yêu thích, bảng người thắng, hũ jackpot lũy tiến và toàn bộ danh mục trò chơi sẽ có trong bản phát hành tới.',
-    },
-    gameCentre: {
-      title: '{{category}}',
-      body: 'Sảnh {{category}} sẽ mở trong một bản phát hành sau.',
-    },
-    gameList: {
-      title: '{{category}}',
-      body: 'Danh sách trò chơi {{category}}, kèm bộ lọc nhà cung cấp và tìm kiếm, sẽ mở trong một bản phát hành sau.',
-    },
-    favorite: {
-      title: 'Trò chơi yêu thích',
-      body: 'Các trò chơi bạn đánh dấu yêu thích sẽ hiển thị tại đây.',
-    },
-    recent: {
-      title: 'Chơi gần đây',
-      body: 'Các trò chơi bạn đã chơi gần đây sẽ hiển thị tại đây.',
-    },
-    lottery: {
-      title: 'Xổ số',
-      body: 'Sảnh xổ số, với đặt cược và kết quả quay thưởng, sẽ mở trong một bản phát hành sau.',
-    },
-    seaLottery: {
-      title: 'Xổ số Đông Nam Á',
-      body: 'Các kỳ quay xổ số Đông Nam Á sẽ mở trong một bản phát hành sau.',
-    },
-    vnLottery: {
-      title: 'Xổ số Việt Nam',
-      body: 'Các kỳ quay xổ số theo miền của Việt Nam sẽ mở trong một bản phát hành sau.',
-    },
-    promotions: {
-      title: 'Khuyến mãi',
-      body: 'Các chương trình khuyến mãi và cách nhận thưởng sẽ có trong một bản phát hành sau.',
-    },
-    pointMall: {
-      title: 'Cửa hàng điểm',
-      body: 'Đổi điểm lấy quà hoặc số dư. Điểm không bao giờ hết hạn. Cửa hàng sẽ mở trong một bản phát hành sau.',
-    },
-    bingo: {
-      title: 'Bingo',
-      body: 'Các phòng Bingo sẽ mở trong một bản phát hành sau.',
-    },
-    cockfight: {
-      title: 'Đá gà',
-      body: 'Cược đá gà trực tiếp sẽ mở trong một bản phát hành sau.',
-    },
-    agentHome: {
-      title: 'Trung tâm đại lý',
-      body: 'Tổng quan đội nhóm, quản lý tuyến dưới và báo cáo đại lý sẽ mở trong một bản phát hành sau.',
-    },
-  },
   gameList: {
     vendor: 'Nhà cung cấp: {{vendor}}',
   },

@@ -1,4 +1,4 @@
-import type { GameType, VendorItem } from '@fortuna/contracts/catalogue';
+import type { GameClassify, GameType, VendorItem } from '@fortuna/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,13 +34,21 @@ const NO_VENDORS: readonly VendorItem[] = [];
  * The game lobby of one category (spec §2 Game lobby per type): vendor strip, filter tabs, slots
  * sub-categories, name search, a grid of 18 with pagination and the "no data" state.
  */
-export function GameLobby({ category }: { category: GameType }) {
+interface GameLobbyProps {
+  category: GameType;
+  /** A sub-category chosen on arrival (/bingo: the slots lobby showing its bingo games). */
+  classify?: GameClassify | null;
+  /** The area named in the heading when it is not the category itself (/bingo). */
+  area?: keyof typeof CATEGORY_ICONS;
+}
+
+export function GameLobby({ category, classify = null, area = category }: GameLobbyProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const isLoggedIn = useIsLoggedIn();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlVendor = searchParams.get('vassalage');
-  const [state, dispatch] = useReducer(lobbyReducer, undefined, () => initialLobbyState(category, urlVendor));
+  const [state, dispatch] = useReducer(lobbyReducer, undefined, () => initialLobbyState(category, urlVendor, classify));
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const topRef = useRef<HTMLDivElement>(null);
@@ -121,13 +129,13 @@ export function GameLobby({ category }: { category: GameType }) {
         retry: () => void catalogue.refetch(),
       };
 
-  const categoryName = t(`categories.${category}`);
+  const categoryName = t(`categories.${area}`);
   return (
-    <div className="game-lobby" data-testid={`game-page-${category.toLowerCase()}`} data-category={category}>
+    <div className="game-lobby" data-testid={`game-page-${area.toLowerCase()}`} data-category={category}>
       <div ref={topRef} className="game-lobby__anchor" />
       <header className="game-lobby__head">
         <span className="game-lobby__icon" aria-hidden="true">
-          <Icon name={CATEGORY_ICONS[category]} size={24} />
+          <Icon name={CATEGORY_ICONS[area]} size={24} />
         </span>
         <div className="game-lobby__heading">
           <h1 className="game-lobby__title">{categoryName}</h1>

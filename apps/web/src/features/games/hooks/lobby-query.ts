@@ -45,8 +45,12 @@ export type LobbyAction =
   | { type: 'search'; search: string }
   | { type: 'page'; pageNo: number };
 
-export function initialLobbyState(gameType: GameType, vassalage: string | null): LobbyState {
-  return { gameType, vassalage: vassalage || null, filter: 'ALL', classify: null, search: '', pageNo: 1 };
+export function initialLobbyState(
+  gameType: GameType,
+  vassalage: string | null,
+  classify: GameClassify | null = null,
+): LobbyState {
+  return { gameType, vassalage: vassalage || null, filter: 'ALL', classify, search: '', pageNo: 1 };
 }
 
 /** Every change but paging goes back to the first page. */
