@@ -204,9 +204,14 @@ export const promoClaimSchema = z.object({
 });
 export type PromoClaim = z.infer<typeof promoClaimSchema>;
 
-/** One paid bonus with its wagering progress (member centre bonusDetails). */
+/**
+ * One paid bonus with its wagering progress (member centre bonusDetails): a promotion reward (`key` `promo:<claim>`,
+ * with its `claimId`), a referral reward (`referral:<invitee>`) or a VIP bonus (`vip-upgrade:<rank>`,
+ * `vip-monthly:<month>`, `vip-birthday:<year>`; no wagering).
+ */
 export const bonusDetailSchema = z.object({
-  claimId: z.number().int(),
+  key: z.string(),
+  claimId: z.number().int().nullable(),
   title: z.string(),
   amount: moneySchema,
   issuedAt: z.string(),

@@ -17,15 +17,9 @@ import { memberOf, requireRealMember } from '../sessions/member-auth';
 import { findAccountById } from '../sessions/sessions.repo';
 import { actorOf, requireStaff } from '../staff/staff-auth';
 import { idempotencyKeyOf } from '../wallet/idempotency-key';
+import { memberBonuses } from './bonus-details';
 import { previewPromotion } from './promotion-preview.service';
-import {
-  claimableCount,
-  claimPromotion,
-  memberBonuses,
-  memberClaims,
-  memberPromotions,
-  publicPromotions,
-} from './promotions.service';
+import { claimableCount, claimPromotion, memberClaims, memberPromotions, publicPromotions } from './promotions.service';
 import {
   adminPromotions,
   applicationsOf,

@@ -1,4 +1,4 @@
-import type { BonusDetail, CashbackView, MemberPromotion, PromoClaim } from '@fortuna/contracts/promotions';
+import type { CashbackView, MemberPromotion, PromoClaim } from '@fortuna/contracts/promotions';
 import type { RaffleView } from '@fortuna/contracts/raffle';
 import type { Language } from '@fortuna/contracts/system';
 import type { Db } from '../../db/client';
@@ -10,7 +10,6 @@ import { paymentSettingsOf } from '../payments/channels.repo';
 import { inLedgerTransaction } from '../payments/ledger-tx';
 import { moneyOf } from '../payments/payment-money';
 import { assertRealMoneyAccount } from '../payments/real-money-guard';
-import { findRequirementBySource, turnoverSince } from '../payments/wagering.repo';
 import type { AccountRow } from '../sessions/sessions.repo';
 import { netLossByDay } from './cashback.repo';
 import { enforceClaimLimits, flaggingLimitRefusals } from './claim-limits';
@@ -337,27 +336,4 @@ function presentClaim(claim: ClaimRow, promotion: PromotionRow, language: Langua
 /** The member's claims and applications, newest first. */
 export async function memberClaims(db: Db, member: AccountRow, language: Language): Promise<PromoClaim[]> {
   return (await findAccountClaims(db, member.id)).map((row) => presentClaim(row.claim, row.promotion, language));
-}
-
-/** Every paid bonus with its wagering: stakes of settled rounds since it was paid, against its requirement. */
-export async function memberBonuses(db: Db, member: AccountRow, language: Language): Promise<BonusDetail[]> {
-  const details: BonusDetail[] = [];
-  for (const { claim, promotion } of await findAccountClaims(db, member.id)) {
-    if (claim.status !== 'issued') continue;
-    const requirement = await findRequirementBySource(db, `promo:${claim.id}`);
-    const requiredMinor = requirement?.requiredTurnoverMinor ?? 0n;
-    const turnover = requirement ? await turnoverSince(db, member.id, requirement.createdAt) : 0n;
-    const achievedMinor = turnover < requiredMinor ? turnover : requiredMinor;
-    details.push({
-      claimId: claim.id,
-      title: textsIn(promotion, language).title,
-      amount: moneyOf(claim.amountMinor),
-      issuedAt: (claim.decidedAt ?? claim.createdAt).toISOString(),
-      wageringMultiple: promotion.wageringMultiple,
-      required: moneyOf(requiredMinor),
-      achieved: moneyOf(achievedMinor),
-      isMet: achievedMinor >= requiredMinor,
-    });
-  }
-  return details;
 }

@@ -48,7 +48,8 @@ const TEXTS: Record<Language, Record<SystemRemark['kind'], string>> = {
   },
 };
 
-function textOf(remark: SystemRemark, language: Language): string {
+/** A system remark's words in `language` (an order's number or a level's rank after them). */
+export function textOf(remark: SystemRemark, language: Language): string {
   const words = TEXTS[language][remark.kind];
   if ('orderNo' in remark) return `${words} ${remark.orderNo}`;
   return 'rank' in remark ? `${words} ${remark.rank}` : words;

@@ -36,7 +36,7 @@ export function BonusDetailsPanel({ currencySymbol }: { currencySymbol: string }
       {bonuses.data.map((bonus) => {
         const percent = progressOf(bonus.achieved.amountMinor, bonus.required.amountMinor);
         return (
-          <li key={bonus.claimId} className="bonus-item" data-testid={`bonus-${bonus.claimId}`}>
+          <li key={bonus.key} className="bonus-item" data-testid={`bonus-${bonus.key}`}>
             <div className="bonus-item__head">
               <div>
                 <p className="bonus-item__title">{bonus.title}</p>
