@@ -7,7 +7,8 @@ import { CASHBACK_GRACE_MS, cashbackSlot } from './cashback.job';
 import { type CashbackPeriodSpan, endedPeriodsToPay, scheduleDaysOf } from './cashback-rules';
 import { merchantDays } from './mission-progress';
 import { type LeaderboardRule, periodWindow, prizeOfRank } from './mission-rules';
-import { insertWinnerOnce, standingsOf } from './missions.repo';
+import { insertWinnerOnce, type Standing, standingsOf } from './missions.repo';
+import { isInAudience } from './promo-audience';
 import { payClaim, rewardAccounts } from './promo-grant';
 import { findActivePromotions, insertClaimOnce, type PromotionRow } from './promotions.repo';
 import type { PromoDeps } from './promotions.service';
@@ -17,6 +18,28 @@ const RETRY_IN_MS = 60_000;
 
 export function leaderboardJobName(promotionId: number): string {
   return `promotions:leaderboard:${promotionId}`;
+}
+
+/**
+ * The standings of a leaderboard: members ranked by valid bet in the window (ties: who reached the total first, then
+ * the lower account id). A leaderboard for an audience ranks only the members its audience admits, ranked again
+ * among them, so a member outside it is neither shown, ranked nor paid. The ranks up to `limit`, and `accountId`'s own.
+ */
+export async function leaderboardStandings(
+  deps: PromoDeps,
+  merchant: MerchantRow,
+  promotion: PromotionRow,
+  query: { window: { start: Date; end: Date }; limit: number; accountId?: number },
+): Promise<Standing[]> {
+  const rule = promotion.rule as LeaderboardRule;
+  const base = { merchantId: merchant.id, gameType: rule.gameType, window: query.window };
+  if (promotion.audience === 'all') return standingsOf(deps.db, { ...base, ...query });
+  const admitted: Standing[] = [];
+  for (const standing of await standingsOf(deps.db, { ...base, limit: null })) {
+    if (await isInAudience(deps, merchant, promotion, standing.accountId))
+      admitted.push({ ...standing, rank: admitted.length + 1 });
+  }
+  return admitted.filter((standing) => standing.rank <= query.limit || standing.accountId === query.accountId);
 }
 
 /** Thrown inside a rank's transaction when the rank was paid already: rolls back the claim row it inserted. */
@@ -41,12 +64,7 @@ export async function payLeaderboardPeriod(
   const rule = promotion.rule as LeaderboardRule;
   const window = periodWindow(span, promotion, days.timeZone, days.dayOf);
   if (!window) return 0;
-  const standings = await standingsOf(deps.db, {
-    merchantId: merchant.id,
-    gameType: rule.gameType,
-    window,
-    limit: rule.prizes.length,
-  });
+  const standings = await leaderboardStandings(deps, merchant, promotion, { window, limit: rule.prizes.length });
   let paid = 0;
   for (const standing of standings) {
     const prizeMinor = prizeOfRank(rule, standing.rank);

@@ -81,7 +81,8 @@ export interface Standing {
  */
 export async function standingsOf(
   db: DbOrTx,
-  query: { merchantId: number; gameType: GameType | null; window: Window; limit: number; accountId?: number },
+  /** `limit` null: every ranked member. */
+  query: { merchantId: number; gameType: GameType | null; window: Window; limit: number | null; accountId?: number },
 ): Promise<Standing[]> {
   const mine = query.accountId === undefined ? sql`false` : sql`account_id = ${query.accountId}`;
   const rows = await queryRows(
@@ -99,7 +100,7 @@ export async function standingsOf(
           where a.type <> ${ACCOUNT_TYPE.TRIAL}
         )
         select account_id, username, valid_bet::text as valid_bet, rank::int as rank from ranked
-        where rank <= ${query.limit} or ${mine}
+        where ${query.limit === null ? sql`true` : sql`rank <= ${query.limit}`} or ${mine}
         order by rank`,
   );
   return rows.map((row) => ({

@@ -1,8 +1,11 @@
 import type { LeaderboardRow, MemberLeaderboard, MemberMission, MissionSummary } from '@fortuna/contracts/missions';
 import type { Language } from '@fortuna/contracts/system';
+import { AppError } from '../../http/app-error';
+import { findMerchantById, type MerchantRow } from '../merchants/merchants.repo';
 import { amountMinorOf, moneyOf } from '../payments/payment-money';
 import type { AccountRow } from '../sessions/sessions.repo';
 import { cashbackPeriodOf } from './cashback-rules';
+import { leaderboardStandings } from './leaderboard.job';
 import { merchantDays, missionProgressNow } from './mission-progress';
 import {
   type LeaderboardRule,
@@ -14,24 +17,36 @@ import {
   periodWindow,
   prizeOfRank,
 } from './mission-rules';
-import { recentWinners, type Standing, standingsOf } from './missions.repo';
+import { recentWinners, type Standing } from './missions.repo';
+import { audienceRefusal, memberRankReader } from './promo-audience';
 import { findActivePromotions, type PromotionRow } from './promotions.repo';
 import { memberFacts, type PromoDeps, textsIn } from './promotions.service';
 
-/** Running (started, not ended) promotions of one kind. */
-async function running(deps: PromoDeps, merchantId: number, kind: 'mission' | 'leaderboard') {
+/**
+ * Running (started, not ended) promotions of one kind that the member's audience admits: a mission or leaderboard
+ * for an audience the member is outside of is not shown to them (nor counted in the badge).
+ */
+async function running(deps: PromoDeps, member: AccountRow, kind: 'mission' | 'leaderboard') {
   const now = deps.clock.now();
-  return (await findActivePromotions(deps.db, merchantId)).filter(
+  const promotions = (await findActivePromotions(deps.db, member.merchantId)).filter(
     (promotion) =>
       promotion.rule.kind === kind &&
       promotion.startsAt <= now &&
       (promotion.endsAt === null || promotion.endsAt > now),
   );
+  if (promotions.length === 0) return { merchant: null, promotions };
+  const merchant = await findMerchantById(deps.db, member.merchantId);
+  if (!merchant) throw new AppError('UNKNOWN_MERCHANT');
+  const rankOf = memberRankReader(deps, merchant, member);
+  const admitted: PromotionRow[] = [];
+  for (const promotion of promotions)
+    if ((await audienceRefusal(deps.db, promotion, member, now, rankOf)) === null) admitted.push(promotion);
+  return { merchant, promotions: admitted };
 }
 
 /** The member's missions of the running periods: progress, target and state (spec §7 mission summary). */
 export async function missionSummary(deps: PromoDeps, member: AccountRow, language: Language): Promise<MissionSummary> {
-  const promotions = await running(deps, member.merchantId, 'mission');
+  const { promotions } = await running(deps, member, 'mission');
   if (promotions.length === 0) return { claimable: 0, missions: [] };
   const [evaluate, days] = await Promise.all([
     memberFacts(deps, deps.db, member),
@@ -90,6 +105,7 @@ const PAST_PERIODS = 3;
 
 async function leaderboardOf(
   deps: PromoDeps,
+  merchant: MerchantRow,
   member: AccountRow,
   promotion: PromotionRow,
   language: Language,
@@ -101,13 +117,7 @@ async function leaderboardOf(
   const full = periodWindow(span, { startsAt: new Date(0), endsAt: null }, days.timeZone, days.dayOf);
   const limit = Math.max(rule.prizes.length, SHOWN_RANKS);
   const standings = window
-    ? await standingsOf(deps.db, {
-        merchantId: member.merchantId,
-        gameType: rule.gameType,
-        window,
-        limit,
-        accountId: member.id,
-      })
+    ? await leaderboardStandings(deps, merchant, promotion, { window, limit, accountId: member.id })
     : [];
   const mine = standings.find((standing) => standing.accountId === member.id);
   const past = new Map<string, LeaderboardRow[]>();
@@ -151,8 +161,8 @@ export async function memberLeaderboards(
   member: AccountRow,
   language: Language,
 ): Promise<MemberLeaderboard[]> {
-  const promotions = await running(deps, member.merchantId, 'leaderboard');
-  if (promotions.length === 0) return [];
+  const { merchant, promotions } = await running(deps, member, 'leaderboard');
+  if (!merchant || promotions.length === 0) return [];
   const days = await merchantDays(deps.db, member.merchantId);
-  return Promise.all(promotions.map((promotion) => leaderboardOf(deps, member, promotion, language, days)));
+  return Promise.all(promotions.map((promotion) => leaderboardOf(deps, merchant, member, promotion, language, days)));
 }
