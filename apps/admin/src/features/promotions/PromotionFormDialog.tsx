@@ -8,6 +8,7 @@ import { Modal } from '../../ui/Modal';
 import { Alert } from '../../ui/StateViews';
 import { toast } from '../../ui/toast-store';
 import { AudienceFields } from './AudienceFields';
+import { ClaimLimitsPanel } from './ClaimLimitsPanel';
 import { MissionRuleFields } from './MissionRuleFields';
 import { PromotionPreview } from './PromotionPreview';
 import {
@@ -288,6 +289,13 @@ export function PromotionFormDialog({ merchantId, promotion, onClose }: Promotio
         </fieldset>
         <PromotionPreview merchantId={merchantId} promotionId={promotion?.id} inputOf={previewInput} />
       </form>
+      {promotion ? (
+        <ClaimLimitsPanel promotionId={promotion.id} canManage />
+      ) : (
+        <p className="muted">
+          Claim limits per member, device and payee account can be set once the promotion is created.
+        </p>
+      )}
     </Modal>
   );
 }

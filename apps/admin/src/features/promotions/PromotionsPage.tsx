@@ -8,11 +8,13 @@ import { useCanManageContent } from '../../session/permissions';
 import { Badge } from '../../ui/Badge';
 import { formatDateTime } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
+import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorBlock, LoadingBlock } from '../../ui/StateViews';
 import { toast } from '../../ui/toast-store';
 import { MerchantFilter } from '../merchants/components/MerchantFilter';
 import { ApplicationsPanel } from './ApplicationsPanel';
+import { ClaimLimitsPanel } from './ClaimLimitsPanel';
 import { PromotionFormDialog } from './PromotionFormDialog';
 import { KIND_LABELS, MISSION_TASK_LABELS } from './promotion-draft';
 import { promotionsQuery, useSetPromotionStatus } from './promotions.api';
@@ -50,6 +52,8 @@ export function PromotionsPage() {
   const promotions = useQuery({ ...promotionsQuery(merchantId ?? 0), enabled: merchantId !== undefined });
   const setStatus = useSetPromotionStatus();
   const [editing, setEditing] = useState<{ promotion?: AdminPromotion } | null>(null);
+  // Finance staff read a promotion's claim limits; operators edit them in the promotion's form.
+  const [viewingLimits, setViewingLimits] = useState<AdminPromotion | null>(null);
 
   const toggle = (promotion: AdminPromotion) => {
     const status = promotion.status === 'active' ? 'paused' : 'active';
@@ -100,11 +104,9 @@ export function PromotionsPage() {
                   <th scope="col">Wagering</th>
                   <th scope="col">Claims</th>
                   <th scope="col">Status</th>
-                  {canManage ? (
-                    <th scope="col" className="col-actions">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  ) : null}
+                  <th scope="col" className="col-actions">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -158,7 +160,18 @@ export function PromotionsPage() {
                           </button>
                         </div>
                       </td>
-                    ) : null}
+                    ) : (
+                      <td className="col-actions">
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm"
+                          onClick={() => setViewingLimits(promotion)}
+                          data-testid="promo-limits-view"
+                        >
+                          Claim limits
+                        </button>
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>
@@ -169,6 +182,16 @@ export function PromotionsPage() {
       {merchantId !== undefined ? <ApplicationsPanel merchantId={merchantId} /> : null}
       {merchantId !== undefined ? <VipLevelsPanel merchantId={merchantId} canManage={canManage} /> : null}
       {merchantId !== undefined ? <ReferralPanel merchantId={merchantId} canManage={canManage} /> : null}
+      {viewingLimits ? (
+        <Modal
+          open
+          title={`Claim limits: ${viewingLimits.texts.EN.title}`}
+          onClose={() => setViewingLimits(null)}
+          testId="promo-limits-dialog"
+        >
+          <ClaimLimitsPanel promotionId={viewingLimits.id} canManage={false} />
+        </Modal>
+      ) : null}
       {editing && merchantId !== undefined ? (
         <PromotionFormDialog merchantId={merchantId} promotion={editing.promotion} onClose={() => setEditing(null)} />
       ) : null}

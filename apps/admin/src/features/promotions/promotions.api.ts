@@ -1,3 +1,4 @@
+import { PROMO_LIMITS_API, type PromoLimitsInput, promoLimitsSchema } from '@fortuna/contracts/promo-limits';
 import {
   adminApplicationSchema,
   adminPromotionSchema,
@@ -69,6 +70,23 @@ export function useDecideApplication() {
         method: 'POST',
         body: decision,
       }),
+    onSuccess,
+  });
+}
+
+export function claimLimitsQuery(promotionId: number) {
+  return queryOptions({
+    queryKey: [...ROOT, 'limits', promotionId],
+    queryFn: ({ signal }) => apiRequest(PROMO_LIMITS_API.admin(promotionId), promoLimitsSchema, { signal }),
+  });
+}
+
+/** Saves a promotion's abuse limits; the body is sent as typed so the server's validation speaks for it. */
+export function useSaveClaimLimits() {
+  const onSuccess = useRefresh();
+  return useMutation({
+    mutationFn: ({ promotionId, body }: { promotionId: number; body: Record<keyof PromoLimitsInput, unknown> }) =>
+      apiRequest(PROMO_LIMITS_API.admin(promotionId), promoLimitsSchema, { method: 'PUT', body }),
     onSuccess,
   });
 }
