@@ -85,6 +85,7 @@ export const enSportsbook = {
       cashOut: 'Cash out {{amount}}',
       cashOutDone: 'Cashed out: {{amount}} paid',
       cashOutConfirming: 'Confirming the cash-out…',
+      cashOutUnavailable: 'Cash-out unavailable now',
       open: 'Open',
       settled: 'Settled',
       none: 'No bets yet.',

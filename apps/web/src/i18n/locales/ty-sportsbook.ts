@@ -85,6 +85,7 @@ export const tySportsbook = {
       cashOut: 'Rút sớm {{amount}}',
       cashOutDone: 'Đã rút sớm: nhận {{amount}}',
       cashOutConfirming: 'Đang xác nhận rút sớm…',
+      cashOutUnavailable: 'Tạm thời chưa thể rút sớm',
       open: 'Đang mở',
       settled: 'Đã kết toán',
       none: 'Chưa có cược nào.',

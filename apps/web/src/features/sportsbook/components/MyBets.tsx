@@ -35,12 +35,13 @@ interface MyBetsProps {
 /**
  * The member's bets, open, settled or cashed out: each leg's match, market, selection, odds and result, the
  * payout, and on an open bet of the desk the cash-out offered now (also while its match is live: the request then
- * waits the merchant's in-play delay, and the button says it is confirming meanwhile).
+ * waits the merchant's in-play delay, and the button says it is confirming meanwhile), or a disabled button saying
+ * it is not offered now (a market or event suspended, an outright started).
  */
 export function MyBets({ bets, format, token, onCashedOut }: MyBetsProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<BetsView>('open');
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   /** The bet whose cash-out is being confirmed (a live bet's waits the in-play delay). */
   const [cashing, setCashing] = useState<string | null>(null);
   const shown = bets.filter((bet) => viewOf(bet.status) === view);
@@ -50,10 +51,13 @@ export function MyBets({ bets, format, token, onCashedOut }: MyBetsProps) {
     setCashing(bet.id);
     try {
       const answer = await cashOutBet(token, bet.id, bet.cashOut);
-      setMessage(t('sportsbook.bets.cashOutDone', { amount: formatSiteMoney(BigInt(answer.paid)) }));
+      setMessage({
+        kind: 'ok',
+        text: t('sportsbook.bets.cashOutDone', { amount: formatSiteMoney(BigInt(answer.paid)) }),
+      });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'INTERNAL';
-      setMessage(t(`apiErrors.${code}`, { defaultValue: t('apiErrors.INTERNAL') }));
+      setMessage({ kind: 'error', text: t(`apiErrors.${code}`, { defaultValue: t('apiErrors.INTERNAL') }) });
     } finally {
       setCashing(null);
     }
@@ -70,8 +74,13 @@ export function MyBets({ bets, format, token, onCashedOut }: MyBetsProps) {
         variant="small"
       />
       {message && (
-        <p className="sb-slip__message" role="status" data-testid="sb-cash-out-message">
-          {message}
+        <p
+          className={`sb-slip__message sb-slip__message--${message.kind}`}
+          role="status"
+          data-testid="sb-cash-out-message"
+          data-kind={message.kind}
+        >
+          {message.text}
         </p>
       )}
       {shown.length === 0 && <p className="sb-muted">{t('sportsbook.bets.none')}</p>}
@@ -135,6 +144,16 @@ export function MyBets({ bets, format, token, onCashedOut }: MyBetsProps) {
               </span>
             )}
           </footer>
+          {bet.book === 'desk' && bet.status === 'open' && !bet.cashOut && cashing !== bet.id && (
+            <button
+              type="button"
+              className="sb-place sb-cash-out sb-cash-out--unavailable"
+              disabled
+              data-testid="sb-cash-out-unavailable"
+            >
+              {t('sportsbook.bets.cashOutUnavailable')}
+            </button>
+          )}
           {(bet.cashOut || cashing === bet.id) && (
             <button
               type="button"

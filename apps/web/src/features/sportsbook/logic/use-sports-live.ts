@@ -1,4 +1,4 @@
-import { SPORTS_SOCKET_EVENTS, sportsBetsChangedSchema } from '@fortuna/contracts/sportsbook';
+import { SPORTS_SOCKET_EVENTS, type SportsBet, sportsBetsChangedSchema } from '@fortuna/contracts/sportsbook';
 import { type SportsDeskEvent, sportsDeskEventSchema } from '@fortuna/contracts/sportsbook-desk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,9 +14,17 @@ export function withEvent(events: readonly SportsDeskEvent[] | undefined, event:
   return list.some((e) => e.id === event.id) ? list.map((e) => (e.id === event.id ? event : e)) : [...list, event];
 }
 
+/** Whether one of the member's open desk bets has a leg on the event (its cash-out offer follows the event). */
+export function hasOpenDeskLeg(bets: readonly SportsBet[], eventId: number): boolean {
+  return bets.some(
+    (bet) => bet.book === 'desk' && bet.status === 'open' && bet.legs.some((leg) => leg.eventId === eventId),
+  );
+}
+
 /**
  * The window's live connection to the site socket (with its sportsbook token): a desk event changed (odds,
- * suspension, score and clock, result) replaces it in the list; the member's bets changed, or the virtual rounds
+ * suspension, score and clock, result) replaces it in the list, and reads the member's bets again when an open
+ * one has a leg on it (its cash-out offer changed or was withdrawn); the member's bets changed, or the virtual rounds
  * changed, read them again; after a reconnect everything is read again (messages may have been missed).
  * Answers whether the connection is open (the window polls slowly either way).
  */
@@ -36,6 +44,11 @@ export function useSportsLive(token: string): boolean {
         const parsed = sportsDeskEventSchema.safeParse(payload);
         if (!parsed.success) return;
         queries.setQueryData<SportsDeskEvent[]>(['sportsbook', 'events'], (events) => withEvent(events, parsed.data));
+        // An open bet on the event has a new cash-out offer (a price moved) or none (suspended): read it again.
+        const bets = queries.getQueryData<SportsBet[]>(['sportsbook', 'bets', token]);
+        if (bets && hasOpenDeskLeg(bets, parsed.data.id)) {
+          void queries.invalidateQueries({ queryKey: ['sportsbook', 'bets', token] });
+        }
       }),
       connection.on(SPORTS_SOCKET_EVENTS.bets, (payload) => {
         if (!sportsBetsChangedSchema.safeParse(payload).success) return;
