@@ -14,6 +14,7 @@ import {
   ledgerAccounts,
   ledgerTransfers,
   memberDailyStats,
+  memberHourlyStats,
   promoClaims,
 } from '../../db/schema/index';
 import { createMember } from '../../test/accounts';
@@ -37,6 +38,7 @@ import {
   endedPeriodsToPay,
   scheduleDaysOf,
 } from './cashback-rules';
+import { countClaimBonuses } from './promo-batch.repo';
 import { dayInZone } from './promo-rules';
 import { findPromotion } from './promotions.repo';
 import type { PromoDeps } from './promotions.service';
@@ -195,6 +197,15 @@ describeEachDatabase('cashback promotions', (use) => {
     return rows.reduce((sum, row) => sum + row.balance, 0n);
   }
 
+  /** The bonuses counted in a member's hourly and daily rollups, all periods together. */
+  async function bonusesCounted(app: FastifyInstance, accountId: number) {
+    const sum = async (table: typeof memberDailyStats | typeof memberHourlyStats) => {
+      const rows = await app.db.select({ bonus: table.bonusMinor }).from(table).where(eq(table.accountId, accountId));
+      return rows.reduce((total, row) => total + row.bonus, 0n);
+    };
+    return { hourly: await sum(memberHourlyStats), daily: await sum(memberDailyStats) };
+  }
+
   async function promotionTransfers(app: FastifyInstance, promotionId: number) {
     return app.db
       .select()
@@ -235,6 +246,12 @@ describeEachDatabase('cashback promotions', (use) => {
     expect(requirement?.requiredTurnoverMinor).toBe(30_00n);
     expect(await bonusBalance(app, trial.id)).toBe(0n);
     expect(await promotionTransfers(app, promotion.id)).toHaveLength(2);
+    // Each bonus counts in its member's rollups (agents' reports read them), once.
+    for (const [member, amount] of [
+      [atMinimum, 10_00n],
+      [capped, 50_00n],
+    ] as const)
+      expect(await bonusesCounted(app, member.member.id)).toEqual({ hourly: amount, daily: amount });
 
     // The member sees the last day's cashback as issued, and today's so far (EN and TY).
     for (const language of ['EN', 'TY']) {
@@ -271,6 +288,25 @@ describeEachDatabase('cashback promotions', (use) => {
     await runCashbackPass(deps(app), { holder: 'node-b' });
     expect(await promotionTransfers(app, promotion.id)).toHaveLength(2);
     await expectLedgerSound(app);
+  });
+
+  it('counts the bonuses of a batch in the rollups, a member named twice in one batch with both amounts', async () => {
+    const { app } = use();
+    const merchant = await demoMerchant(app);
+    const twice = await fundedMember(app);
+    const once = await fundedMember(app);
+    await app.db.transaction((tx) =>
+      countClaimBonuses(tx, merchant.id, [
+        { accountId: twice.member.id, amountMinor: 12_34n },
+        { accountId: once.member.id, amountMinor: 5_00n },
+        { accountId: twice.member.id, amountMinor: 1_00n },
+      ]),
+    );
+    await app.db.transaction((tx) =>
+      countClaimBonuses(tx, merchant.id, [{ accountId: once.member.id, amountMinor: 2_00n }]),
+    );
+    expect(await bonusesCounted(app, twice.member.id)).toEqual({ hourly: 13_34n, daily: 13_34n });
+    expect(await bonusesCounted(app, once.member.id)).toEqual({ hourly: 7_00n, daily: 7_00n });
   });
 
   it('sums a week Monday to Sunday, wins against losses, and pays the main wallet when the promotion says so', async () => {

@@ -89,7 +89,10 @@ export async function insertClaimRequirements(
   return new Map(inserted.map((row) => [Number(String(row.source).slice('promo:'.length)), Number(row.id)]));
 }
 
-/** Counts each claim's amount as a bonus in its member's hourly rollup (as `countBonus` does one at a time). */
+/**
+ * Counts the claims' amounts as bonuses in their members' hourly and daily rollups (as `countBonus` does one at a
+ * time): summed per member first, then two grouped upserts, instead of two upserts per claim.
+ */
 export async function countClaimBonuses(
   tx: DbOrTx,
   merchantId: number,
@@ -98,9 +101,27 @@ export async function countClaimBonuses(
   if (claims.length === 0) return;
   const rows = claims.map((claim) => ({ account_id: claim.accountId, amount: claim.amountMinor.toString() }));
   await tx.execute(
-    sql`select member_stats_add(x.account_id, ${merchantId}, now(), 0, 0, 0, 0, 0, 0, x.amount)
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(account_id bigint, amount bigint)
-        order by x.account_id`,
+    sql`with x as (
+          select account_id, sum(amount)::bigint as amount
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(account_id bigint, amount bigint)
+          group by account_id
+        ), hourly as (
+          insert into member_hourly_stats as s (account_id, hour, merchant_id, bet_count, valid_bet_minor, stake_minor,
+              payout_minor, deposit_minor, withdrawal_minor, bonus_minor)
+            select account_id, stats_bucket(now(), 3600), ${merchantId}, 0, 0, 0, 0, 0, 0, amount
+            from x order by account_id
+            on conflict (account_id, hour) do update set bonus_minor = s.bonus_minor + excluded.bonus_minor
+            returning 1
+        )
+        insert into member_daily_stats as d (account_id, day, merchant_id, bet_count, valid_bet_minor, stake_minor,
+            payout_minor, deposit_minor, withdrawal_minor, bonus_minor)
+          select account_id,
+                 (now() at time zone coalesce(
+                   (select time_zone from merchant_payment_settings where merchant_id = ${merchantId}),
+                   'Asia/Ho_Chi_Minh'))::date,
+                 ${merchantId}, 0, 0, 0, 0, 0, 0, amount
+          from x order by account_id
+          on conflict (account_id, day) do update set bonus_minor = d.bonus_minor + excluded.bonus_minor`,
   );
 }
 
