@@ -35,7 +35,24 @@ export const saveVnOddsSchema = z.object({
 });
 export type SaveVnOdds = z.infer<typeof saveVnOddsSchema>;
 
-export const vnOddsQuerySchema = z.object({ merchantId: z.coerce.number().int().min(1).max(2_147_483_647) });
+/**
+ * The tables the back office edits per merchant: `vn` the Vietnamese bet types (every VN mode); `keno`, `k3`,
+ * `ssc` the pay tables of the fast formats, in their own mode ELOTT only (docs/lottery.md "Pay tables per
+ * merchant", ADR 0042). Keys of a format's table: see `FormatPayTable` in the games package.
+ */
+export const ODDS_TABLE_KINDS = ['vn', 'keno', 'k3', 'ssc'] as const;
+export type OddsTableKind = (typeof ODDS_TABLE_KINDS)[number];
+
+/** The prize modes a kind of table is set for. */
+export function oddsModesOf(kind: OddsTableKind): readonly VnOddsMode[] {
+  return kind === 'vn' ? VN_ODDS_MODES : ['ELOTT'];
+}
+
+export const vnOddsQuerySchema = z.object({
+  merchantId: z.coerce.number().int().min(1).max(2_147_483_647),
+  /** Which table (the Vietnamese bet types when left out). */
+  table: z.enum(ODDS_TABLE_KINDS).default('vn'),
+});
 export const deleteVnOddsQuerySchema = vnOddsQuerySchema.extend({ prizeMode: z.enum(VN_ODDS_MODES) });
 
 export const oddsRowSchema = z.object({

@@ -130,6 +130,11 @@ export const lotterySessionSchema = z.object({
   minStake: minor,
   maxStake: minor,
   odds: z.array(lotteryOddsRowSchema),
+  /**
+   * Keno, K3 and SSC: the merchant's pay table in force, key → hundredths of the stake (docs/lottery.md "Pay
+   * tables per merchant"); a new ticket keeps the part that pays it. Absent for the other games.
+   */
+  payTable: z.record(z.string(), z.number()).optional(),
 });
 export type LotterySession = z.infer<typeof lotterySessionSchema>;
 

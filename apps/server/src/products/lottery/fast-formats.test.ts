@@ -6,23 +6,14 @@ import { describeEachDatabase } from '../../test/test-app';
 import { expectLedgerBalanced } from '../studio/studio-test-window';
 import { closeDraw, findDrawAt } from './lottery.repo';
 import { drawSubject } from './lottery-context';
-import { ensureUpcomingDraws, settleDraw } from './lottery-draws';
+import { settleDraw } from './lottery-draws';
 import { lotteryDrawView, lotteryLobby } from './lottery-lobby';
-import { launchedPlayer, lotteryRig, T0 } from './lottery-test-kit';
+import { launchedPlayer, openDraw, T0 } from './lottery-test-kit';
 
 const START = 50_000_000n; // ₫500,000
 const STAKE = '1000000'; // ₫10,000
 const balls = (...numbers: number[]) => numbers.map((n) => String(n).padStart(2, '0'));
 const TWENTY = balls(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20);
-
-async function openDraw(app: Parameters<typeof lotteryRig>[0], gameCode: string, slot: number) {
-  const rig = await lotteryRig(app, gameCode);
-  await ensureUpcomingDraws(rig.deps, rig.game, new Date(slot - 60_000));
-  const draw = await findDrawAt(app.db, rig.game.code, new Date(slot));
-  if (!draw) throw new Error('draw missing');
-  rig.setClock(slot - 30_000);
-  return { rig, draw, drawId: String(draw.id) };
-}
 
 describeEachDatabase(
   'fast formats: Keno and K3',

@@ -31,7 +31,7 @@ import { fastGameOf, stakeLimitsOf } from './lottery-games';
 import { presentBet } from './lottery-present';
 import { insertCappedBet } from './number-caps';
 import { seaTicketOf } from './sea/sea-tickets';
-import { ticketOdds, windowOdds } from './vn/vn-odds';
+import { merchantPayTable, ticketOdds, windowOdds } from './vn/vn-odds';
 import { vnClosesAt } from './vn/vn-rules';
 
 const SESSION_KEY_NAME = 'lottery-wallet-sessions';
@@ -57,6 +57,8 @@ export async function openLotterySession(deps: LotteryDeps, launchToken: string)
   });
   const limits = stakeLimitsOf(wallet.currency);
   const format = fastFormatOf(wallet.gameCode);
+  const payTable =
+    fastGameOf(wallet.gameCode) && format !== 'north' ? await merchantPayTable(deps.db, merchantId, format) : undefined;
   return {
     lotteryToken,
     gameCode: wallet.gameCode,
@@ -67,11 +69,12 @@ export async function openLotterySession(deps: LotteryDeps, launchToken: string)
     minStake: limits.minStake.toString(),
     maxStake: limits.maxStake.toString(),
     // The odds of the game's own prize mode on the merchant's site (GET /lottery/api/odds lists every mode).
-    // Keno and K3 pay their own fixed tables (one row per bet type and choice).
+    // Keno, K3 and SSC pay the merchant's pay table of the format (one row per bet type and choice), sent whole too.
     odds:
-      fastGameOf(wallet.gameCode) && format !== 'north'
-        ? formatOddsRows(format)
+      payTable && format !== 'north'
+        ? formatOddsRows(format, payTable)
         : ((await windowOdds(deps.db, merchantId, wallet.gameCode)).modes[0]?.odds ?? oddsTable()),
+    ...(payTable ? { payTable: { ...payTable } } : {}),
   };
 }
 
@@ -132,7 +135,7 @@ async function vnTicketOf(deps: LotteryDeps, request: PlaceLotteryBet, session: 
   };
 }
 
-/** A ticket of the game's own format: North bet types, or Keno / K3 at their fixed tables (prize mode ELOTT only). */
+/** A ticket of the game's own format: North bet types, or Keno / K3 / SSC at the merchant's pay table in force (prize mode ELOTT only). */
 async function ticketOf(deps: LotteryDeps, request: PlaceLotteryBet, session: LotterySessionRow) {
   if (isSeaGameCode(session.gameCode)) return seaTicketInMode(deps, request, session);
   const format = fastFormatOf(session.gameCode);
@@ -140,7 +143,7 @@ async function ticketOf(deps: LotteryDeps, request: PlaceLotteryBet, session: Lo
   if (request.prizeMode !== undefined && request.prizeMode !== 'ELOTT') {
     throw new AppError('LOTTERY_PRIZE_MODE_UNAVAILABLE');
   }
-  return formatTicketOf(format, request, session);
+  return formatTicketOf(format, request, session, await merchantPayTable(deps.db, session.merchantId, format));
 }
 
 /** A SEA ticket: played only in prize mode SEA, at the merchant's SEA payouts. */

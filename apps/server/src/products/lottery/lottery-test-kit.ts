@@ -12,8 +12,9 @@ import { createMember } from '../../test/accounts';
 import { memberAuth } from '../../test/member-login';
 import { SlotScheduler } from '../kit/slot-scheduler';
 import { answerValue, moveMoney } from '../studio/studio-test-window';
+import { findDrawAt } from './lottery.repo';
 import { lotteryDeps } from './lottery.routes';
-import { fastDrawJob } from './lottery-draws';
+import { ensureUpcomingDraws, fastDrawJob } from './lottery-draws';
 import { FAST_GAMES } from './lottery-games';
 
 /** Test set-up for the lottery: a moving clock, the draw jobs on it, and members launched into a game. */
@@ -38,6 +39,16 @@ export async function lotteryRig(app: FastifyInstance, gameCode = 'elott-vn-1') 
       clock = ms;
     },
   };
+}
+
+/** A rig on a fast game with its draw at `slot` committed and open, the clock 30 s before it. */
+export async function openDraw(app: FastifyInstance, gameCode: string, slot: number) {
+  const rig = await lotteryRig(app, gameCode);
+  await ensureUpcomingDraws(rig.deps, rig.game, new Date(slot - 60_000));
+  const draw = await findDrawAt(app.db, rig.game.code, new Date(slot));
+  if (!draw) throw new Error('draw missing');
+  rig.setClock(slot - 30_000);
+  return { rig, draw, drawId: String(draw.id) };
 }
 
 export const newRequestId = () => randomBytes(8).toString('hex');

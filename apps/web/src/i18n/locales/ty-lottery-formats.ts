@@ -6,13 +6,13 @@ export const tyLotteryFormats: typeof enLotteryFormats = {
     help: {
       keno: 'Chọn từ 1 đến 10 số trong 1–80; mỗi kỳ quay 20 bóng. Tiền thưởng theo số lượng số bạn chọn trúng.',
       keno_sum:
-        'Theo tổng 20 bóng: Tài khi trên 810, Xỉu khi dưới 810 (bằng 810 thì cả hai thua), Lẻ hoặc Chẵn. Trả × 1,9.',
+        'Theo tổng 20 bóng: Tài khi trên 810, Xỉu khi dưới 810 (bằng 810 thì cả hai thua), Lẻ hoặc Chẵn. Trả × {{odds}}.',
       k3_sum: 'Tổng điểm của ba viên xúc xắc (3–18).',
-      k3_side: 'Tài 11–17, Xỉu 4–10, Lẻ hoặc Chẵn theo tổng điểm; ra bộ ba thì thua. Trả × 1,95.',
+      k3_side: 'Tài 11–17, Xỉu 4–10, Lẻ hoặc Chẵn theo tổng điểm; ra bộ ba thì thua. Trả × {{odds}}.',
       k3_triple: 'Ba viên cùng mặt: bộ ba bất kỳ hoặc đúng bộ ba bạn chọn.',
       k3_pair: 'Số bạn chọn xuất hiện trên ít nhất hai trong ba viên xúc xắc.',
-      ssc_digit: 'Mỗi kỳ quay năm chữ số, mỗi vị trí một số: chọn chữ số ở một vị trí. Trả × 9,5.',
-      ssc_side: 'Theo tổng năm chữ số (0–45): Tài 23–45, Xỉu 0–22, Lẻ hoặc Chẵn. Trả × 1,9.',
+      ssc_digit: 'Mỗi kỳ quay năm chữ số, mỗi vị trí một số: chọn chữ số ở một vị trí. Trả × {{odds}}.',
+      ssc_side: 'Theo tổng năm chữ số (0–45): Tài 23–45, Xỉu 0–22, Lẻ hoặc Chẵn. Trả × {{odds}}.',
     },
     quickPick: 'Chọn nhanh',
     picked: 'Đã chọn {{count}}/{{max}} số',

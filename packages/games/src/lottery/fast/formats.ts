@@ -79,24 +79,74 @@ const LINE_CHOICES: Readonly<Record<Exclude<FormatBetType, 'keno'>, readonly str
   ssc_side: SSC_SIDES,
 };
 
-/** What each choice of a bet type pays, in hundredths of the stake. */
-function lineOdds(betType: Exclude<FormatBetType, 'keno'>, line: string): number {
-  switch (betType) {
-    case 'keno_sum':
-      return KENO_SUM_ODDS_HUNDREDTHS;
-    case 'k3_sum':
-      return K3_SUM_ODDS[line] ?? 0;
-    case 'k3_side':
-      return K3_SIDE_ODDS;
-    case 'k3_triple':
-      return line === 'any' ? K3_ANY_TRIPLE_ODDS : K3_TRIPLE_ODDS;
-    case 'k3_pair':
-      return K3_PAIR_ODDS;
-    case 'ssc_digit':
-      return SSC_DIGIT_ODDS;
-    case 'ssc_side':
-      return SSC_SIDE_ODDS;
+/**
+ * A format's pay table as a merchant may set it (docs/lottery.md "Pay tables per merchant", ADR 0042), in
+ * hundredths of the stake, one entry per key: Keno `keno:<spots>:<hits>` and `keno_sum`; K3 `k3_sum:<sum>`,
+ * `k3_side`, `k3_triple:any`, `k3_triple` (a specific triple), `k3_pair`; SSC `ssc_digit`, `ssc_side`.
+ */
+export type FormatPayTable = Readonly<Record<string, number>>;
+
+const kenoKey = (spots: number | string, hits: number | string) => `keno:${spots}:${hits}`;
+
+/** The key of a format's pay table a choice of a (non-Keno-spot) bet type is paid by. */
+function payKeyOf(betType: Exclude<FormatBetType, 'keno'>, line: string): string {
+  if (betType === 'k3_sum') return `k3_sum:${line}`;
+  if (betType === 'k3_triple' && line === 'any') return 'k3_triple:any';
+  return betType;
+}
+
+/** The tables in code: every merchant's until it sets its own. */
+const DEFAULT_PAY_TABLES: Readonly<Record<FastFormat, FormatPayTable>> = {
+  keno: {
+    ...Object.fromEntries(
+      Object.entries(KENO_PAY_TABLE).flatMap(([spots, table]) =>
+        Object.entries(table).map(([hits, odds]) => [kenoKey(spots, hits), odds]),
+      ),
+    ),
+    keno_sum: KENO_SUM_ODDS_HUNDREDTHS,
+  },
+  k3: {
+    ...Object.fromEntries(Object.entries(K3_SUM_ODDS).map(([sum, odds]) => [`k3_sum:${sum}`, odds])),
+    k3_side: K3_SIDE_ODDS,
+    'k3_triple:any': K3_ANY_TRIPLE_ODDS,
+    k3_triple: K3_TRIPLE_ODDS,
+    k3_pair: K3_PAIR_ODDS,
+  },
+  ssc: { ssc_digit: SSC_DIGIT_ODDS, ssc_side: SSC_SIDE_ODDS },
+};
+/** Keys never clash between formats, so one merged table answers any bet type by default. */
+const DEFAULTS: FormatPayTable = Object.assign({}, ...Object.values(DEFAULT_PAY_TABLES));
+
+/** A format's default pay table (a copy). */
+export function defaultFormatPayTable(format: FastFormat): Record<string, number> {
+  return { ...DEFAULT_PAY_TABLES[format] };
+}
+
+/** Each pay table's Keno spot counts, read once per table (settlement and the simulator ask per ticket). */
+const spotTables = new WeakMap<FormatPayTable, Map<number, Readonly<Record<number, number>>>>();
+
+/** A Keno spot count's hits → hundredths in a pay table. */
+function kenoSpotTable(spots: number, table: FormatPayTable): Readonly<Record<number, number>> {
+  let bySpots = spotTables.get(table);
+  if (!bySpots) {
+    const built = new Map<number, Record<number, number>>();
+    for (const [key, odds] of Object.entries(table)) {
+      const [betType, count, hits] = key.split(':');
+      if (betType !== 'keno' || hits === undefined) continue;
+      const entry = built.get(Number(count)) ?? {};
+      entry[Number(hits)] = odds;
+      built.set(Number(count), entry);
+    }
+    bySpots = built;
+    spotTables.set(table, bySpots);
   }
+  return bySpots.get(spots) ?? {};
+}
+
+/** What each choice of a bet type pays, in hundredths of the stake. */
+function lineOdds(betType: Exclude<FormatBetType, 'keno'>, line: string, table: FormatPayTable = DEFAULTS): number {
+  if (betType === 'k3_sum' && !(line in K3_SUM_ODDS)) return 0;
+  return table[payKeyOf(betType, line)] ?? 0;
 }
 
 export type FormatTicketProblem =
@@ -139,14 +189,17 @@ export function formatTicketCost(betType: FormatBetType, numbers: readonly strin
 
 /**
  * The pay table a ticket keeps (hundredths): for Keno spots, hits → multiplier of its spot count; otherwise
- * each chosen line → its odds. Settlement reads only this, so a later change of the tables never touches it.
+ * each chosen line → its odds, from the merchant's table in force (the defaults unless given). Settlement reads only this, so a later change of the tables never touches it.
  */
-export function formatPayoutTable(betType: FormatBetType, numbers: readonly string[]): Record<string, number> {
+export function formatPayoutTable(
+  betType: FormatBetType,
+  numbers: readonly string[],
+  table: FormatPayTable = DEFAULTS,
+): Record<string, number> {
   if (betType === 'keno') {
-    const table = KENO_PAY_TABLE[numbers.length] ?? {};
-    return Object.fromEntries(Object.entries(table).map(([hits, odds]) => [hits, odds]));
+    return Object.fromEntries(Object.entries(kenoSpotTable(numbers.length, table)).map(([hits, odds]) => [hits, odds]));
   }
-  return Object.fromEntries(numbers.map((line) => [line, lineOdds(betType, line)]));
+  return Object.fromEntries(numbers.map((line) => [line, lineOdds(betType, line, table)]));
 }
 
 /** Whether one line of a (non-Keno-spot) bet type wins on the result. */
@@ -199,15 +252,15 @@ export interface FormatRtp {
   rtp: number;
 }
 
-function k3LineRtp(betType: K3BetType, line: string): number {
+function k3LineRtp(betType: K3BetType, line: string, table: FormatPayTable): number {
   const rolls = allK3Rolls();
   const wins = rolls.filter((dice) => lineWins(betType, line, { dice })).length;
-  return (wins / rolls.length) * (lineOdds(betType, line) / 100);
+  return (wins / rolls.length) * (lineOdds(betType, line, table) / 100);
 }
 
 /** Exact over the 100,000 equally likely results: a digit wins 1 in 10; a side by counting the digit sums. */
-function sscLineRtp(betType: SscBetType, line: string): number {
-  if (betType === 'ssc_digit') return 0.1 * (SSC_DIGIT_ODDS / 100);
+function sscLineRtp(betType: SscBetType, line: string, table: FormatPayTable): number {
+  if (betType === 'ssc_digit') return 0.1 * (lineOdds(betType, line, table) / 100);
   // ways[s]: five-digit results summing to s.
   let ways = [1];
   for (let position = 0; position < 5; position++) {
@@ -221,36 +274,57 @@ function sscLineRtp(betType: SscBetType, line: string): number {
     const digits = [String(sum), '0', '0', '0', '0'];
     return sum <= 45 && sscSideWins(line as (typeof SSC_SIDES)[number], digits) ? acc + count : acc;
   }, 0);
-  return (wins / 100_000) * (SSC_SIDE_ODDS / 100);
+  return (wins / 100_000) * (lineOdds(betType, line, table) / 100);
 }
 
-/** The exact RTP of every bet type of a format, per spot count (Keno) or per choice. */
-export function formatRtps(format: FastFormat): FormatRtp[] {
+/** The exact RTP of every bet type of a format, per spot count (Keno) or per choice, by a pay table (the defaults unless given). */
+export function formatRtps(format: FastFormat, table: FormatPayTable = DEFAULTS): FormatRtp[] {
   if (format === 'keno') {
-    const spots = Array.from({ length: KENO_MAX_SPOTS }, (_, index) => index + 1).map((count) => ({
-      betType: 'keno' as const,
-      choice: String(count),
-      odds: Math.max(...Object.values(KENO_PAY_TABLE[count] ?? {})) / 100,
-      rtp: kenoSpotRtp(count),
-    }));
+    const spots = Array.from({ length: KENO_MAX_SPOTS }, (_, index) => index + 1).map((count) => {
+      const spotTable = kenoSpotTable(count, table);
+      return {
+        betType: 'keno' as const,
+        choice: String(count),
+        odds: Math.max(0, ...Object.values(spotTable)) / 100,
+        rtp: kenoSpotRtp(count, spotTable),
+      };
+    });
     const sides = KENO_SUM_SIDES.map((side) => ({
       betType: 'keno_sum' as const,
       choice: side,
-      odds: KENO_SUM_ODDS_HUNDREDTHS / 100,
-      rtp: kenoSideRtp(side),
+      odds: (table.keno_sum ?? 0) / 100,
+      rtp: kenoSideRtp(side, table.keno_sum ?? 0),
     }));
     return [...spots, ...sides];
   }
   const rtpOf = (betType: Exclude<FormatBetType, 'keno' | 'keno_sum'>, line: string) =>
-    betType === 'ssc_digit' || betType === 'ssc_side' ? sscLineRtp(betType, line) : k3LineRtp(betType, line);
+    betType === 'ssc_digit' || betType === 'ssc_side'
+      ? sscLineRtp(betType, line, table)
+      : k3LineRtp(betType, line, table);
   return FORMAT_BET_TYPES[format].flatMap((betType) =>
     LINE_CHOICES[betType].map((line) => ({
       betType,
       choice: line,
-      odds: lineOdds(betType, line) / 100,
+      odds: lineOdds(betType, line, table) / 100,
       rtp: rtpOf(betType, line),
     })),
   );
+}
+
+/**
+ * The RTP each key of a format's pay table gives: a Keno spot entry its spot count's whole table; any other
+ * key the best of the choices it pays. A table is fair to the house when none is above 1.
+ */
+export function formatPayKeyRtps(format: FastFormat, table: FormatPayTable): Record<string, number> {
+  const rtps: Record<string, number> = {};
+  for (const row of formatRtps(format, table)) {
+    const keys =
+      row.betType === 'keno'
+        ? Object.keys(DEFAULT_PAY_TABLES.keno).filter((key) => key.startsWith(kenoKey(row.choice, '')))
+        : [payKeyOf(row.betType, row.choice)];
+    for (const key of keys) rtps[key] = Math.max(rtps[key] ?? 0, row.rtp);
+  }
+  return rtps;
 }
 
 /** The choices a random ticket of a bet type is made of (for the simulator). */

@@ -81,9 +81,11 @@ export function kenoHitProbability(spots: number, hits: number): number {
   return (choose(KENO_DRAWN, hits) * choose(KENO_BALLS - KENO_DRAWN, spots - hits)) / choose(KENO_BALLS, spots);
 }
 
-/** The exact return to player of a spot count's pay table. */
-export function kenoSpotRtp(spots: number): number {
-  const table = KENO_PAY_TABLE[spots] ?? {};
+/** The exact return to player of a spot count's pay table (hits → hundredths; the default table unless given). */
+export function kenoSpotRtp(
+  spots: number,
+  table: Readonly<Record<number, number>> = KENO_PAY_TABLE[spots] ?? {},
+): number {
   return Object.entries(table).reduce(
     (rtp, [hits, hundredths]) => rtp + (kenoHitProbability(spots, Number(hits)) * hundredths) / 100,
     0,
@@ -128,7 +130,7 @@ export function kenoSideProbability(side: KenoSumSide): number {
   return sumWinChances[side];
 }
 
-/** The exact return to player of a sum side at 1.9×. */
-export function kenoSideRtp(side: KenoSumSide): number {
-  return (kenoSideProbability(side) * KENO_SUM_ODDS_HUNDREDTHS) / 100;
+/** The exact return to player of a sum side at its odds (1.9× unless given, in hundredths). */
+export function kenoSideRtp(side: KenoSumSide, oddsHundredths = KENO_SUM_ODDS_HUNDREDTHS): number {
+  return (kenoSideProbability(side) * oddsHundredths) / 100;
 }

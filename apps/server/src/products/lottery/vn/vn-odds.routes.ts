@@ -48,12 +48,13 @@ export function lotteryOddsRoutes(deps: LotteryDeps, window: Window, feed: FeedC
       {
         schema: {
           tags: adminTags,
-          summary: "A merchant's odds tables for the Vietnamese bet types, per prize mode",
+          summary:
+            "A merchant's odds tables per prize mode: the Vietnamese bet types, or Keno's, K3's or SSC's pay table",
           querystring: vnOddsQuerySchema,
         },
         onRequest: OPERATOR,
       },
-      async (request) => ok(await merchantOddsTables(deps.db, request.query.merchantId)),
+      async (request) => ok(await merchantOddsTables(deps.db, request.query.merchantId, request.query.table)),
     );
 
     app.put(
@@ -67,7 +68,10 @@ export function lotteryOddsRoutes(deps: LotteryDeps, window: Window, feed: FeedC
         },
         onRequest: OPERATOR,
       },
-      async (request) => ok(await saveModeOdds(deps.db, actorOf(request), request.query.merchantId, request.body)),
+      async (request) => {
+        const { merchantId, table } = request.query;
+        return ok(await saveModeOdds(deps.db, actorOf(request), merchantId, request.body, table));
+      },
     );
 
     app.delete(
@@ -81,7 +85,8 @@ export function lotteryOddsRoutes(deps: LotteryDeps, window: Window, feed: FeedC
         onRequest: OPERATOR,
       },
       async (request) => {
-        await deleteModeOdds(deps.db, actorOf(request), request.query.merchantId, request.query.prizeMode);
+        const { merchantId, prizeMode, table } = request.query;
+        await deleteModeOdds(deps.db, actorOf(request), merchantId, prizeMode, table);
         return ok(null);
       },
     );

@@ -1,4 +1,9 @@
-import { type FormatBetType, formatPayoutTable, lineChoicesOf } from '@fortuna/games/lottery/fast/formats';
+import {
+  type FormatBetType,
+  type FormatPayTable,
+  formatPayoutTable,
+  lineChoicesOf,
+} from '@fortuna/games/lottery/fast/formats';
 import { useTranslation } from 'react-i18next';
 import { formatSiteMultiplier } from '../../../lib/money-display';
 import { useChoiceLabel } from '../hooks/useChoiceLabel';
@@ -7,6 +12,8 @@ interface ChoicePickerProps {
   betType: Exclude<FormatBetType, 'keno'>;
   picked: readonly string[];
   onChange: (picked: string[]) => void;
+  /** The merchant's pay table in force (the defaults until the window has opened). */
+  payTable?: FormatPayTable;
 }
 
 /** SSC's digit choices come in one row per position (`1-0` … `5-9`); every other bet type is one grid. */
@@ -18,12 +25,12 @@ function rowsOf(betType: ChoicePickerProps['betType'], choices: readonly string[
   }));
 }
 
-/** The choices of a bet type (sums, big/small/odd/even, triples, pairs, digits), each with its odds; several may be picked. */
-export function ChoicePicker({ betType, picked, onChange }: ChoicePickerProps) {
+/** The choices of a bet type (sums, big/small/odd/even, triples, pairs, digits), each with the merchant's odds; several may be picked. */
+export function ChoicePicker({ betType, picked, onChange, payTable }: ChoicePickerProps) {
   const { t } = useTranslation();
   const labelOf = useChoiceLabel();
   const choices = lineChoicesOf(betType);
-  const odds = formatPayoutTable(betType, choices);
+  const odds = formatPayoutTable(betType, choices, payTable);
   const chosen = new Set(picked);
   return (
     <section className="lottery-picker" aria-label={t('lottery.pick')}>

@@ -1,9 +1,15 @@
 import { type FastGameCode, FORMAT_FAST_GAME_CODES, fastFormatOf } from '@fortuna/contracts/lottery';
-import { type FastFormat, FORMAT_BET_TYPES, type FormatBetType } from '@fortuna/games/lottery/fast/formats';
+import {
+  type FastFormat,
+  FORMAT_BET_TYPES,
+  type FormatBetType,
+  formatPayoutTable,
+  lineChoicesOf,
+} from '@fortuna/games/lottery/fast/formats';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatTimeOfDay } from '../../../lib/date-time';
-import { formatSiteMoney } from '../../../lib/money-display';
+import { formatSiteMoney, formatSiteMultiplier } from '../../../lib/money-display';
 import { useChoiceLabel } from '../hooks/useChoiceLabel';
 import { useFastGameWindow } from '../hooks/useFastGameWindow';
 import { countdownText } from '../hooks/useNow';
@@ -19,7 +25,7 @@ import '../../../ui/chip.css';
 import './lottery.css';
 import './lottery-formats.css';
 
-/** The betting page of a Keno or K3 game: countdown, bet types, picker, slip, results board, my bets. */
+/** The betting page of a Keno, K3 or SSC game (at the merchant's pay table): countdown, bet types, picker, slip, results board, my bets. */
 export function FormatLotteryPage({ gameCode }: { gameCode: FastGameCode }) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
@@ -30,6 +36,21 @@ export function FormatLotteryPage({ gameCode }: { gameCode: FastGameCode }) {
   const latest = results.data?.[0];
   const lines = formatLines(ticket.betType, ticket.picked);
   const labelOf = useChoiceLabel();
+  // The slip names each choice with the odds the merchant's table pays it (Keno's table is under the board).
+  const slipOdds =
+    ticket.betType === 'keno' ? {} : formatPayoutTable(ticket.betType, ticket.picked, session.data?.payTable);
+  // The help of a bet type that pays one odds for every choice names the merchant's.
+  const firstChoice = ticket.betType === 'keno' ? undefined : lineChoicesOf(ticket.betType)[0];
+  const headlineOdds =
+    ticket.betType === 'keno' || firstChoice === undefined
+      ? ''
+      : formatSiteMultiplier(
+          formatPayoutTable(ticket.betType, [firstChoice], session.data?.payTable)[firstChoice] ?? 0,
+        );
+  const slipLabel = (choice: string) =>
+    ticket.betType === 'keno'
+      ? labelOf(ticket.betType, choice)
+      : `${labelOf(ticket.betType, choice)} (×${formatSiteMultiplier(slipOdds[choice] ?? 0)})`;
 
   if (session.isError) return <LotteryOpenFailed error={session.error} onRetry={() => void session.refetch()} />;
 
@@ -88,14 +109,19 @@ export function FormatLotteryPage({ gameCode }: { gameCode: FastGameCode }) {
               </button>
             ))}
           </div>
-          <p className="lottery-help">{t(`lotteryFormats.help.${ticket.betType}`)}</p>
+          <p className="lottery-help">{t(`lotteryFormats.help.${ticket.betType}`, { odds: headlineOdds })}</p>
           {ticket.betType === 'keno' ? (
-            <KenoPicker picked={ticket.picked} onChange={ticket.setPicked} />
+            <KenoPicker picked={ticket.picked} onChange={ticket.setPicked} payTable={session.data?.payTable} />
           ) : (
-            <ChoicePicker betType={ticket.betType} picked={ticket.picked} onChange={ticket.setPicked} />
+            <ChoicePicker
+              betType={ticket.betType}
+              picked={ticket.picked}
+              onChange={ticket.setPicked}
+              payTable={session.data?.payTable}
+            />
           )}
           <BetSlip
-            picked={ticket.picked.map((choice) => labelOf(ticket.betType, choice))}
+            picked={ticket.picked.map(slipLabel)}
             lines={lines}
             total={BigInt(lines) * BigInt(ticket.stakeMajor) * 100n}
             note={

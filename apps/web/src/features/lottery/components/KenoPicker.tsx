@@ -1,4 +1,5 @@
-import { KENO_BALLS, KENO_MAX_SPOTS, KENO_PAY_TABLE, kenoBall } from '@fortuna/games/lottery/fast/keno';
+import { type FormatPayTable, formatPayoutTable } from '@fortuna/games/lottery/fast/formats';
+import { KENO_BALLS, KENO_MAX_SPOTS, kenoBall } from '@fortuna/games/lottery/fast/keno';
 import { useTranslation } from 'react-i18next';
 import { formatSiteMultiplier } from '../../../lib/money-display';
 import { kenoQuickPick, toggleKenoBall } from '../logic/format-picks';
@@ -6,16 +7,19 @@ import { kenoQuickPick, toggleKenoBall } from '../logic/format-picks';
 interface KenoPickerProps {
   picked: readonly string[];
   onChange: (picked: string[]) => void;
+  /** The merchant's pay table in force (the defaults until the window has opened). */
+  payTable?: FormatPayTable;
 }
 
 const BOARD = Array.from({ length: KENO_BALLS }, (_, index) => kenoBall(index + 1));
 const SPOT_COUNTS = Array.from({ length: KENO_MAX_SPOTS }, (_, index) => index + 1);
 
-/** The Keno board: 1–80, up to 10 spots, quick picks of 1–10 balls, and the pay table of the spots picked. */
-export function KenoPicker({ picked, onChange }: KenoPickerProps) {
+/** The Keno board: 1–80, up to 10 spots, quick picks of 1–10 balls, and the merchant's pay table of the spots picked. */
+export function KenoPicker({ picked, onChange, payTable }: KenoPickerProps) {
   const { t } = useTranslation();
   const chosen = new Set(picked);
-  const table = Object.entries(KENO_PAY_TABLE[picked.length] ?? {}).sort(([a], [b]) => Number(b) - Number(a));
+  const spotTable = picked.length > 0 ? formatPayoutTable('keno', picked, payTable) : {};
+  const table = Object.entries(spotTable).sort(([a], [b]) => Number(b) - Number(a));
   return (
     <section className="lottery-picker">
       <fieldset className="lottery-picker__quick lottery-fieldset" aria-label={t('lotteryFormats.quickPick')}>
