@@ -1,4 +1,5 @@
 import { expect, inject, it } from 'vitest';
+import { confirmWithTimeLeft, expectSettled } from './fast-lottery-journey';
 import { browserForJourneys, digits, signInDemoMember } from './studio-journey';
 
 const baseUrl = inject('baseUrl');
@@ -16,48 +17,14 @@ it('a member bets lô on the 1-minute fast draw, sees the result when the countd
   await page.getByTestId('lottery-play-elott-vn-1').click();
 
   await page.getByTestId('lottery-page').waitFor();
-  const balance = page.getByTestId('lottery-balance');
-  await expect.poll(async () => digits(await balance.textContent())).toMatch(/^\d+$/);
-  // Lô on every even number (50 lines at the smallest stake per point).
+  await expect.poll(async () => digits(await page.getByTestId('lottery-balance').textContent())).toMatch(/^\d+$/);
+  // Lô on every even number (50 lines at the smallest stake per point), placed with time left before the close.
   await page.getByRole('button', { name: /^(Even|Chẵn)$/ }).click();
-  const total = digits(await page.getByTestId('lottery-slip-total').textContent());
-  expect(Number(total)).toBeGreaterThan(0);
-  const confirm = page.getByTestId('lottery-confirm');
-  // Bets close 5 s before each draw. Bet with at least 10 s left before the close, so that a busy machine's
-  // late click cannot land after it (the next draw opens within a minute).
-  const secondsLeft = async () => {
-    const [minutes, seconds] = ((await page.getByTestId('lottery-countdown').textContent()) ?? '').split(':');
-    return Number(minutes) * 60 + Number(seconds);
-  };
-  await expect
-    .poll(async () => (await confirm.isEnabled()) && (await secondsLeft()) >= 10, { timeout: 75_000 })
-    .toBe(true);
-  const before = BigInt(digits(await balance.textContent()));
-  await confirm.click();
-  // A busy machine may take a few seconds over the signed wallet call and the page's refresh. A refusal
-  // shows on the slip: the test then fails with the player's message rather than a bare balance.
-  const slipError = page.getByTestId('lottery-slip-error');
-  await expect
-    .poll(
-      async () =>
-        (await slipError.isVisible()) ? await slipError.textContent() : BigInt(digits(await balance.textContent())),
-      { timeout: 30_000 },
-    )
-    .toBe(before - BigInt(total));
+  const { before, total } = await confirmWithTimeLeft(page);
 
-  // The draw comes within a minute; the bet is settled and shows its hits and payout.
-  const bet = page.getByTestId('lottery-bet').first();
-  await expect
-    .poll(async () => bet.getAttribute('data-status'), { timeout: 90_000, interval: 1_000 })
-    .toMatch(/^(won|lost)$/);
-  expect(digits(await bet.getByTestId('lottery-bet-stake').textContent())).toBe(total);
-  const payout = BigInt(digits(await bet.getByTestId('lottery-bet-payout').textContent()) || '0');
-  expect((await bet.getAttribute('data-status')) === 'won').toBe(payout > 0n);
-
-  // The header follows the wallet: down by the stake, up by exactly the payout.
-  await expect
-    .poll(async () => BigInt(digits(await page.getByTestId('header-balance').textContent())), { timeout: 15_000 })
-    .toBe(before - BigInt(total) + payout);
+  // The draw comes within a minute; the bet is settled and shows its hits and payout, and the header follows
+  // the wallet: down by the stake, up by exactly the payout.
+  await expectSettled(page, before, total);
 
   // The latest result is on the board and verifies on this device against the published hash.
   const board = page.getByTestId('lottery-result-board');
