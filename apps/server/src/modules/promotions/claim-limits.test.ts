@@ -9,7 +9,7 @@ import {
 import type { RiskFlagPage } from '@fortuna/contracts/risk';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { auditLog, payeeAccounts, promoClaims } from '../../db/schema/index';
+import { accounts, auditLog, payeeAccounts, promoClaims } from '../../db/schema/index';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { postLogin } from '../../test/member-login';
 import { describeEachDatabase } from '../../test/test-app';
@@ -22,6 +22,7 @@ import {
   staffWithRole,
   walletOf,
 } from '../payments/payments.test-helpers';
+import { claimableCount } from './promotions.service';
 
 describeEachDatabase('promotion abuse limits', (use) => {
   async function promotionWith(title: string, rule: PromoRule, limits: PromoLimitsInput) {
@@ -71,6 +72,18 @@ describeEachDatabase('promotion abuse limits', (use) => {
 
   const claim = (auth: Record<string, string>, id: number) =>
     post<MemberPromotion>(use().app, PROMOTIONS_API.claim(id), {}, auth);
+
+  async function stateFor(auth: Record<string, string>, id: number) {
+    const list = (await get<MemberPromotion[]>(use().app, PROMOTIONS_API.member, auth)).body.value;
+    return list.find((row) => row.id === id)?.state;
+  }
+
+  async function promotionBadge(accountId: number): Promise<number> {
+    const { app } = use();
+    const [member] = await app.db.select().from(accounts).where(eq(accounts.id, accountId));
+    if (!member) throw new Error('member missing');
+    return claimableCount(app, member);
+  }
 
   async function abuseFlags() {
     const { app } = use();
@@ -144,6 +157,8 @@ describeEachDatabase('promotion abuse limits', (use) => {
     );
     const someone = await member();
     const merchant = await demoMerchant(app);
+    expect(await stateFor(someone.auth, id)).toBe('claim');
+    const badge = await promotionBadge(someone.row.id);
     await app.db.insert(promoClaims).values({
       promotionId: id,
       merchantId: merchant.id,
@@ -157,6 +172,9 @@ describeEachDatabase('promotion abuse limits', (use) => {
     expect((await claim(someone.auth, id)).body).toMatchObject({ success: false, code: 'PROMOTION_MEMBER_LIMIT' });
     expect((await walletOf(app, someone.row.id)).balance).toBe(before.balance);
     expect((await abuseFlags()).some((row) => row.accountId === someone.row.id)).toBe(false);
+    // The site no longer offers what it would refuse: shown as not available, out of the reward-centre badge.
+    expect(await stateFor(someone.auth, id)).toBe('close');
+    expect(await promotionBadge(someone.row.id)).toBe(badge - 1);
   });
 
   it('back office: limits are validated and audited; finance reads them, only operators change them', async () => {

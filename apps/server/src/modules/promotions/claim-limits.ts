@@ -67,6 +67,17 @@ export async function enforceClaimLimits(
 }
 
 /**
+ * Whether the member has used up the promotion's per-member limit: the site then shows it as not available
+ * (and leaves it out of the reward-centre badge) instead of offering a claim that would be refused. The device
+ * and payee limits are abuse signals, told only when a claim is made.
+ */
+export async function memberLimitReached(db: DbOrTx, promotionId: number, accountId: number): Promise<boolean> {
+  const limits = await findClaimLimits(db, promotionId);
+  if (!limits || limits.perMember === null) return false;
+  return (await countMemberClaims(db, promotionId, accountId)) >= limits.perMember;
+}
+
+/**
  * Runs a claim; when it is refused for a device or payee account already used by other claimants, flags the
  * member for staff (bonus abuse, once per promotion, member and signal) before passing the refusal on.
  */

@@ -1,4 +1,4 @@
-import type { CashbackView, MemberPromotion, PromoClaim } from '@fortuna/contracts/promotions';
+import type { CashbackView, MemberPromotion, PromoClaim, PromoState } from '@fortuna/contracts/promotions';
 import type { RaffleView } from '@fortuna/contracts/raffle';
 import type { Language } from '@fortuna/contracts/system';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ import { moneyOf } from '../payments/payment-money';
 import { assertRealMoneyAccount } from '../payments/real-money-guard';
 import type { AccountRow } from '../sessions/sessions.repo';
 import { netLossByDay } from './cashback.repo';
-import { enforceClaimLimits, flaggingLimitRefusals } from './claim-limits';
+import { enforceClaimLimits, flaggingLimitRefusals, memberLimitReached } from './claim-limits';
 import { findClaimLimits } from './claim-limits.repo';
 import { merchantDays, missionProgressNow } from './mission-progress';
 import { audienceOf, audienceRefusal, memberRankReader } from './promo-audience';
@@ -179,11 +179,23 @@ export async function memberPromotions(
     );
     const ended = promotion.endsAt !== null && promotion.endsAt <= now;
     if (ended && evaluation.state === 'close' && !isRecentRaffle(promotion, now)) continue;
+    const usedUp = await usedUpByMember(deps.db, promotion, member, evaluation.state);
     listed.push(
-      presentPromotion(promotion, language, evaluation, await raffleViewOf(deps.db, promotion, member.id, now)),
+      presentPromotion(
+        promotion,
+        language,
+        usedUp ? { ...evaluation, state: 'close', rewardMinor: null } : evaluation,
+        await raffleViewOf(deps.db, promotion, member.id, now),
+      ),
     );
   }
   return listed;
+}
+
+/** A promotion the member could still claim or earn in, but whose per-member limit they have reached. */
+function usedUpByMember(db: Db, promotion: PromotionRow, member: AccountRow, state: PromoState): Promise<boolean> {
+  if (state !== 'claim' && state !== 'process') return Promise.resolve(false);
+  return memberLimitReached(db, promotion.id, member.id);
 }
 
 async function merchantOf(deps: PromoDeps, member: AccountRow): Promise<MerchantRow> {
@@ -203,7 +215,8 @@ export async function claimableCount(deps: PromoDeps, member: AccountRow): Promi
   for (const promotion of promotions) {
     const raffle = promotion.rule.kind === 'raffle' ? await raffleFactsOf(deps.db, promotion.id, member.id) : undefined;
     if (evaluate(promotion, undefined, raffle).state !== 'claim') continue;
-    if (!(await audienceRefusal(deps.db, promotion, member, deps.clock.now(), rankOf))) count += 1;
+    if (await audienceRefusal(deps.db, promotion, member, deps.clock.now(), rankOf)) continue;
+    if (!(await usedUpByMember(deps.db, promotion, member, 'claim'))) count += 1;
   }
   return count;
 }
