@@ -11,6 +11,7 @@ import { databaseErrorCode } from '../../db/raw';
 import { inTransaction } from '../../db/transaction';
 import { ensureAccount } from '../ledger/ledger.repo';
 import type { Ledger } from '../ledger/ledger.service';
+import type { LedgerResult, TransferOutcome } from '../ledger/ledger.types';
 import { type NewRiskFlag, raiseRiskFlag } from '../risk/risk-flags';
 import { type RiskGateDeps, reviewLargeWin } from '../risk/risk-gates';
 import { assertVendorEnabled } from './seamless.service';
@@ -113,6 +114,8 @@ class PassWork {
   readonly repeated = new Set<number>();
   readonly claims: ClaimRow[] = [];
   readonly transfers: BatchTransfer[] = [];
+  /** The ledger ids the transfers were stored under, by idempotency key. */
+  transferIds = new Map<string, string>();
   readonly roundChanges = new Map<number, RoundChange>();
   readonly refunded: number[] = [];
   readonly bigWins: { merchantId: number; gameId: number; accountId: number; winMinor: bigint }[] = [];
@@ -476,7 +479,7 @@ async function settlePass(
   }
   const claimed = await insertBatchClaims(tx, vendor.id, work.claims);
   if (claimed !== work.claims.length) throw new ClaimRace();
-  await writeBatchTransfers(tx, work.transfers);
+  work.transferIds = await writeBatchTransfers(tx, work.transfers);
   await markBatchRolledBack(tx, work.refunded);
   await updateBatchRounds(tx, [...work.roundChanges.values()]);
   await insertBatchBigWins(tx, work.bigWins);
@@ -519,6 +522,8 @@ export async function settleBatch(
           return done;
         }),
       );
+      const moved = balancesMoved(passes);
+      if (moved.transfers.length > 0) deps.ledger.announceApplied(moved);
       return summary(items, passes);
     } catch (error) {
       const raced =
@@ -526,6 +531,33 @@ export async function settleBatch(
       if (!raced || attempt >= 3) throw error;
     }
   }
+}
+
+/**
+ * What the committed batch moved, for the ledger's listeners (the members' live balance, their counters): the
+ * last transfer between each pair of accounts, in the order applied, so a member's wallet is announced with its
+ * final balance once or twice rather than once per item. Wins held for review were announced by the ledger.
+ */
+function balancesMoved(passes: PassWork[]): LedgerResult {
+  const last = new Map<string, TransferOutcome>();
+  for (const pass of passes) {
+    for (const transfer of pass.transfers) {
+      const pair = `${transfer.debit}>${transfer.credit}`;
+      last.delete(pair);
+      last.set(pair, {
+        id: pass.transferIds.get(transfer.key) ?? '',
+        debitAccountId: transfer.debit,
+        creditAccountId: transfer.credit,
+        amount: transfer.amount,
+        status: 'posted',
+        debitBalanceAfter: transfer.debitAfter,
+        creditBalanceAfter: transfer.creditAfter,
+        debitAvailableAfter: transfer.debitAvailable,
+        creditAvailableAfter: transfer.creditAvailable,
+      });
+    }
+  }
+  return { transfers: [...last.values()], isReplay: false };
 }
 
 function summary(items: Indexed[], passes: PassWork[]): SettleBatchAnswer {

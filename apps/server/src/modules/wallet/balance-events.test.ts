@@ -4,14 +4,18 @@ import type { Envelope } from '@fortuna/contracts/envelope';
 import { PAYMENT_API } from '@fortuna/contracts/payment-paths';
 import { STUDIO_PATHS, type StudioBalance } from '@fortuna/contracts/studio';
 import type { Balance } from '@fortuna/contracts/wallet';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, expect, it } from 'vitest';
+import { accounts } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { answerValue, moveMoney, openWindow, startRound } from '../../products/studio/studio-test-window';
+import { memberAuth } from '../../test/member-login';
 import { describeEachDatabase, staffAuth } from '../../test/test-app';
 import { accountIdFor } from '../ledger/ledger.repo';
 import { findMerchantById } from '../merchants/merchants.repo';
+import { launchPlayer, wireVendor } from '../seamless/conformance/wired-vendor';
 import { mainWalletId, worldAccount } from './member-wallets';
 
 /** A member's site socket, collecting every balance and wallet event it hears. */
@@ -116,6 +120,50 @@ describeEachDatabase(
         kind: 'bonus',
       });
       await eventually(() => live.walletChanges() === 1);
+    });
+
+    it('pushes what a product settlement batch paid (a lottery draw, a sports result, a cash-out), once per batch', async () => {
+      const { app } = use();
+      const origin = app.server.listening ? app.listeningOrigin : await app.listen({ port: 0, host: '127.0.0.1' });
+      const wired = await wireVendor(app, origin);
+      const { launchToken, accountId } = await launchPlayer(app, wired, 10_000n);
+      const session = (await wired.client.authenticate(launchToken)).envelope.value;
+      if (!session) throw new Error('authenticate failed');
+      const [player] = await app.db
+        .select({ username: accounts.username })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
+      if (!player) throw new Error('player missing');
+      const live = await memberSocket(app, (await memberAuth(app, player.username)).authorization);
+      sockets.push(live.socket);
+      const rounds = [`round-${randomBytes(4).toString('hex')}`, `round-${randomBytes(4).toString('hex')}`];
+      for (const roundId of rounds) {
+        const bet = await wired.client.bet({
+          sessionToken: session.sessionToken,
+          transactionId: `${roundId}-bet`,
+          roundId,
+          gameCode: wired.game.gameCode,
+          amount: 1_000n,
+          currency: session.currency,
+        });
+        expect(bet.envelope.success).toBe(true);
+      }
+      await eventually(() => live.balances.at(-1)?.balanceMinor === '8000');
+      const seenBefore = live.balances.length;
+      const settled = await wired.client.settleBatch([
+        { type: 'win', transactionId: `${rounds[0]}-win`, roundId: rounds[0] ?? '', amount: 2_500n },
+        { type: 'win', transactionId: `${rounds[1]}-win`, roundId: rounds[1] ?? '', amount: 1_500n },
+      ]);
+      expect(settled.envelope.value).toMatchObject({ applied: 2 });
+      // The header follows the batch: its final balance, told once for the two wins.
+      await eventually(() => live.balances.at(-1)?.balanceMinor === '12000');
+      expect(live.balances.length - seenBefore).toBe(1);
+      // The same batch again changes nothing and tells nothing.
+      await wired.client.settleBatch([
+        { type: 'win', transactionId: `${rounds[0]}-win`, roundId: rounds[0] ?? '', amount: 2_500n },
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(live.balances.length - seenBefore).toBe(1);
     });
 
     it('never announces money that a rolled-back transaction moved', async () => {
