@@ -15,6 +15,7 @@
 //        BENCH_LOG_MS, BENCH_EXPLAIN_MS)
 import { randomBytes } from 'node:crypto';
 import { LOTTERY_PATHS } from '@fortuna/contracts/lottery';
+import { LOTTERY_ODDS_PATHS, type WindowOdds } from '@fortuna/contracts/lottery-odds';
 import { VN_LOTTERY_PATHS } from '@fortuna/contracts/lottery-vn';
 import type { LotteryBetType } from '@fortuna/games/lottery/bet-types';
 import { layoutOf } from '@fortuna/games/lottery/regional-result';
@@ -92,6 +93,14 @@ try {
   for (let n = 1; n <= memberCount; n++) {
     windows.push(await server.openWindow(`lotto${n}`, n, gameId, LOTTERY_PATHS.session));
   }
+  // Each ticket carries the version of the odds its window shows (refused with LOTTERY_ODDS_CHANGED otherwise).
+  const oddsVersions = new Map<string, string>();
+  for (const token of windows) {
+    const odds = await server.call<WindowOdds>('GET', LOTTERY_ODDS_PATHS.odds, undefined, {
+      authorization: `Bearer ${token}`,
+    });
+    oddsVersions.set(token, odds.value?.versions[odds.value.defaultMode] ?? '');
+  }
   const placement = await closedLoop(windows, seconds, (token, _member, n) =>
     server.call(
       'POST',
@@ -102,6 +111,7 @@ try {
         numbers: [String(n % 100).padStart(2, '0')],
         stakePerPoint: STAKE.toString(),
         requestId: randomBytes(8).toString('hex'),
+        oddsVersion: oddsVersions.get(token),
       },
       { authorization: `Bearer ${token}` },
     ),

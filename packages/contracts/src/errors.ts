@@ -120,6 +120,10 @@ export const ERRORS = {
     message: 'This prize mode is not offered for this game: pick one of the modes shown',
   },
   LOTTERY_ODDS_INVALID: { status: 400, message: 'The odds table is not valid' },
+  LOTTERY_ODDS_CHANGED: {
+    status: 409,
+    message: 'The odds have changed: check the new odds on your bet slip and place again',
+  },
   LOTTERY_PROVINCE_UNKNOWN: { status: 400, message: 'This region has no such province' },
   LOTTERY_DATE_OUT_OF_RANGE: { status: 400, message: 'Pick a date within the last year, up to today' },
   // Image uploads (back office artwork; later deposit proofs)

@@ -76,5 +76,12 @@ export type ModeOdds = z.infer<typeof modeOddsSchema>;
  * What the player's window offers: the game's own mode first, then the others the merchant set. A SEA window
  * answers mode SEA with no table here (its payouts come with the SEA lobby).
  */
-export const windowOddsSchema = z.object({ defaultMode: z.enum(PRIZE_MODES), modes: z.array(modeOddsSchema) });
+export const windowOddsSchema = z.object({
+  defaultMode: z.enum(PRIZE_MODES),
+  modes: z.array(modeOddsSchema),
+  /** Keno, K3 and SSC: the pay table in force (key → hundredths of the stake), as the window's `payTable`. */
+  payTable: z.record(z.string(), z.number()).optional(),
+  /** Each offered mode's table version (SEA: the payouts'), which a bet in that mode carries back. */
+  versions: z.record(z.string(), z.string()),
+});
 export type WindowOdds = z.infer<typeof windowOddsSchema>;

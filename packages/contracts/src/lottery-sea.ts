@@ -58,5 +58,7 @@ export const seaGameViewSchema = z.object({
   next: seaDrawSchema.nullable(),
   latest: seaDrawSchema.nullable(),
   payouts: seaPayoutsSchema,
+  /** The version of these payouts, which a bet carries back (refused with LOTTERY_ODDS_CHANGED once they change). */
+  payoutsVersion: z.string(),
 });
 export type SeaGameView = z.infer<typeof seaGameViewSchema>;

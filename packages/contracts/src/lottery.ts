@@ -72,6 +72,12 @@ export const placeLotteryBetSchema = z.object({
   requestId: z.string().min(8).max(64),
   /** The prize mode whose odds the ticket takes (spec §9); left out: the game's own mode (LOTT, ELOTT). */
   prizeMode: z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']).optional(),
+  /**
+   * The version of the odds table the player saw in that mode (`oddsVersion` of the window, `versions` of
+   * GET /lottery/api/odds, `payoutsVersion` of the SEA lobby): a ticket is refused with LOTTERY_ODDS_CHANGED,
+   * nothing debited, when the table in force has another one (docs/lottery.md "Odds the player saw").
+   */
+  oddsVersion: z.string().min(1).max(64),
 });
 export type PlaceLotteryBet = z.infer<typeof placeLotteryBetSchema>;
 
@@ -135,6 +141,8 @@ export const lotterySessionSchema = z.object({
    * tables per merchant"); a new ticket keeps the part that pays it. Absent for the other games.
    */
   payTable: z.record(z.string(), z.number()).optional(),
+  /** The version of the table these odds come from, sent back with a bet in the game's own mode. */
+  oddsVersion: z.string(),
 });
 export type LotterySession = z.infer<typeof lotterySessionSchema>;
 

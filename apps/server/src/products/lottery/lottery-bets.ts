@@ -30,6 +30,7 @@ import type { LotteryDeps } from './lottery-context';
 import { fastGameOf, stakeLimitsOf } from './lottery-games';
 import { presentBet } from './lottery-present';
 import { insertCappedBet } from './number-caps';
+import { oddsVersionOf } from './odds-version';
 import { seaTicketOf } from './sea/sea-tickets';
 import { merchantPayTable, ticketOdds, windowOdds } from './vn/vn-odds';
 import { vnClosesAt } from './vn/vn-rules';
@@ -57,8 +58,9 @@ export async function openLotterySession(deps: LotteryDeps, launchToken: string)
   });
   const limits = stakeLimitsOf(wallet.currency);
   const format = fastFormatOf(wallet.gameCode);
-  const payTable =
-    fastGameOf(wallet.gameCode) && format !== 'north' ? await merchantPayTable(deps.db, merchantId, format) : undefined;
+  // The window's odds and their version come from one read of the tables in force.
+  const inForce = await windowOdds(deps.db, merchantId, wallet.gameCode);
+  const payTable = fastGameOf(wallet.gameCode) && format !== 'north' ? inForce.payTable : undefined;
   return {
     lotteryToken,
     gameCode: wallet.gameCode,
@@ -70,11 +72,9 @@ export async function openLotterySession(deps: LotteryDeps, launchToken: string)
     maxStake: limits.maxStake.toString(),
     // The odds of the game's own prize mode on the merchant's site (GET /lottery/api/odds lists every mode).
     // Keno, K3 and SSC pay the merchant's pay table of the format (one row per bet type and choice), sent whole too.
-    odds:
-      payTable && format !== 'north'
-        ? formatOddsRows(format, payTable)
-        : ((await windowOdds(deps.db, merchantId, wallet.gameCode)).modes[0]?.odds ?? oddsTable()),
+    odds: payTable && format !== 'north' ? formatOddsRows(format, payTable) : (inForce.modes[0]?.odds ?? oddsTable()),
     ...(payTable ? { payTable: { ...payTable } } : {}),
+    oddsVersion: inForce.versions[inForce.defaultMode] ?? '',
   };
 }
 
@@ -118,7 +118,7 @@ function checkedTicket(request: PlaceLotteryBet, currency: string) {
 /** A regional or fast ticket: its lines priced at the stake per point, the odds of the merchant's chosen prize mode. */
 async function vnTicketOf(deps: LotteryDeps, request: PlaceLotteryBet, session: LotterySessionRow) {
   const { betType, stakePerPoint } = checkedTicket(request, session.currency);
-  const { prizeMode, oddsHundredths } = await ticketOdds(
+  const { prizeMode, oddsHundredths, oddsVersion } = await ticketOdds(
     deps.db,
     session.merchantId,
     session.gameCode,
@@ -132,6 +132,7 @@ async function vnTicketOf(deps: LotteryDeps, request: PlaceLotteryBet, session: 
     oddsHundredths,
     payoutTable: null,
     prizeMode,
+    oddsVersion,
   };
 }
 
@@ -143,7 +144,8 @@ async function ticketOf(deps: LotteryDeps, request: PlaceLotteryBet, session: Lo
   if (request.prizeMode !== undefined && request.prizeMode !== 'ELOTT') {
     throw new AppError('LOTTERY_PRIZE_MODE_UNAVAILABLE');
   }
-  return formatTicketOf(format, request, session, await merchantPayTable(deps.db, session.merchantId, format));
+  const payTable = await merchantPayTable(deps.db, session.merchantId, format);
+  return { ...formatTicketOf(format, request, session, payTable), oddsVersion: oddsVersionOf(payTable) };
 }
 
 /** A SEA ticket: played only in prize mode SEA, at the merchant's SEA payouts. */
@@ -160,6 +162,8 @@ async function seaTicketInMode(deps: LotteryDeps, request: PlaceLotteryBet, sess
  * an unanswered one leaves it `pending`, refunded at the draw. A retried `requestId` answers the same bet,
  * and finishes it first when it is still `pending` before the cut-off (the process stopped mid-debit): the
  * debit is sent again under the same id, so it is taken once, and the player is told what really happened.
+ * A new ticket is refused with LOTTERY_ODDS_CHANGED, nothing written or debited, when the version of the
+ * table it is priced at (the very values stored on it, so paid at) is not the one the player saw.
  */
 export async function placeLotteryBet(
   deps: LotteryDeps,
@@ -167,7 +171,7 @@ export async function placeLotteryBet(
   request: PlaceLotteryBet,
 ): Promise<PlaceLotteryBetAnswer> {
   // A SEA, Keno or K3 game's ticket is checked against its own bet types and priced with its own payouts.
-  const { betType, stakePerPoint, totalStake, oddsHundredths, payoutTable, prizeMode } = await ticketOf(
+  const { betType, stakePerPoint, totalStake, oddsHundredths, payoutTable, prizeMode, oddsVersion } = await ticketOf(
     deps,
     request,
     session,
@@ -188,6 +192,7 @@ export async function placeLotteryBet(
     return { bet: presentBet(earlier, draw.drawAt), balance };
   }
   if (!takingBets) throw new AppError('LOTTERY_DRAW_CLOSED');
+  if (oddsVersion !== request.oddsVersion) throw new AppError('LOTTERY_ODDS_CHANGED').withValue({ oddsVersion });
   // Within the merchant's cap per number (a lock per draw, bet type and merchant counts racing tickets in turn).
   const bet = await insertCappedBet(deps.db, session.merchantId, {
     drawId: draw.id,

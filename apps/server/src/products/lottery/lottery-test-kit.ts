@@ -7,6 +7,7 @@ import {
   type LotterySession,
   type PlaceLotteryBetAnswer,
 } from '@fortuna/contracts/lottery';
+import { LOTTERY_ODDS_PATHS, type WindowOdds } from '@fortuna/contracts/lottery-odds';
 import type { FastifyInstance } from 'fastify';
 import { createMember } from '../../test/accounts';
 import { memberAuth } from '../../test/member-login';
@@ -69,6 +70,12 @@ export async function launchedPlayer(app: FastifyInstance, balance: bigint, game
   const opened = await app.inject({ method: 'POST', url: LOTTERY_PATHS.session, payload: { launchToken } });
   const session = answerValue(opened.json<Envelope<LotterySession>>());
   const auth = { authorization: `Bearer ${session.lotteryToken}` };
+  /** The version of the odds the window shows now in a mode (the game's own when left out). */
+  async function oddsVersion(prizeMode?: string): Promise<string> {
+    const answer = await app.inject({ method: 'GET', url: LOTTERY_ODDS_PATHS.odds, headers: auth });
+    const odds = answerValue(answer.json<Envelope<WindowOdds>>());
+    return odds.versions[prizeMode ?? odds.defaultMode] ?? 'none';
+  }
   return {
     member,
     session,
@@ -80,15 +87,19 @@ export async function launchedPlayer(app: FastifyInstance, balance: bigint, game
       stakePerPoint: string;
       requestId?: string;
       prizeMode?: string;
+      /** The odds the player saw; left out: the ones the window shows now. */
+      oddsVersion?: string;
     }) {
+      const seen = body.oddsVersion ?? (await oddsVersion(body.prizeMode));
       const answer = await app.inject({
         method: 'POST',
         url: LOTTERY_PATHS.bets,
         headers: auth,
-        payload: { requestId: newRequestId(), ...body },
+        payload: { requestId: newRequestId(), ...body, oddsVersion: seen },
       });
       return answer.json<Envelope<PlaceLotteryBetAnswer>>();
     },
+    oddsVersion,
     async balance(): Promise<bigint> {
       const answer = await app.inject({ method: 'GET', url: LOTTERY_PATHS.balance, headers: auth });
       return BigInt(answerValue(answer.json<Envelope<{ balance: string }>>()).balance);

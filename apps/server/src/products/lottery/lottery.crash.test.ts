@@ -47,7 +47,13 @@ describe.skipIf(!databaseUrl)('lottery tickets survive a crash midway [postgres]
   }
 
   /** A regional draw open for long enough, and a lottery window of its region for demo01. */
-  async function openWindow(origin: string): Promise<{ drawId: string; auth: Record<string, string> }> {
+  interface BetWindow {
+    drawId: string;
+    oddsVersion: string;
+    auth: Record<string, string>;
+  }
+
+  async function openWindow(origin: string): Promise<BetWindow> {
     const lobby = await json<VnRegionView[]>(fetch(`${origin}${VN_LOTTERY_PATHS.lobby}`));
     const candidates = (lobby.value ?? []).flatMap((region) =>
       region.next.map((draw) => ({ gameCode: region.gameCode, draw })),
@@ -70,10 +76,14 @@ describe.skipIf(!databaseUrl)('lottery tickets survive a crash midway [postgres]
       }),
     );
     if (!opened.value) throw new Error(`lottery window not opened: ${opened.message}`);
-    return { drawId: open.draw.drawId, auth: { authorization: `Bearer ${opened.value.lotteryToken}` } };
+    return {
+      drawId: open.draw.drawId,
+      oddsVersion: opened.value.oddsVersion,
+      auth: { authorization: `Bearer ${opened.value.lotteryToken}` },
+    };
   }
 
-  function bet(origin: string, auth: Record<string, string>, drawId: string, attempt: Attempt) {
+  function bet(origin: string, { auth, drawId, oddsVersion }: BetWindow, attempt: Attempt) {
     return json<PlaceLotteryBetAnswer>(
       fetch(`${origin}${LOTTERY_PATHS.bets}`, {
         method: 'POST',
@@ -84,6 +94,7 @@ describe.skipIf(!databaseUrl)('lottery tickets survive a crash midway [postgres]
           numbers: [attempt.number],
           stakePerPoint: STAKE,
           requestId: attempt.requestId,
+          oddsVersion,
         }),
       }),
     );
@@ -93,7 +104,7 @@ describe.skipIf(!databaseUrl)('lottery tickets survive a crash midway [postgres]
     timeout: 600_000,
   }, async () => {
     server = await startServerProcess(env);
-    const { drawId, auth } = await openWindow(server.origin);
+    const betWindow = await openWindow(server.origin);
     const attempts: Attempt[] = Array.from({ length: BETS }, (_, i) => ({
       requestId: `crash-ticket-${i}`,
       number: String(i % 100).padStart(2, '0'),
@@ -103,7 +114,7 @@ describe.skipIf(!databaseUrl)('lottery tickets survive a crash midway [postgres]
       parallel: PARALLEL,
       killAfter: KILL_AFTER_ACKNOWLEDGED,
       send: async (attempt) => {
-        const answer = await bet(running.origin, auth, drawId, attempt);
+        const answer = await bet(running.origin, betWindow, attempt);
         if (answer.success && answer.value) attempt.answer = answer.value;
         return answer.success;
       },
@@ -113,7 +124,7 @@ describe.skipIf(!databaseUrl)('lottery tickets survive a crash midway [postgres]
     // Every ticket sent before the crash is sent again with its request id, as the betting page does.
     let expectedBalance = DEMO_STARTING_BALANCE_MINOR;
     for (const attempt of sent) {
-      const answer = await bet(server.origin, auth, drawId, attempt);
+      const answer = await bet(server.origin, betWindow, attempt);
       expect(answer.success, `${attempt.requestId}: ${answer.code} ${answer.message}`).toBe(true);
       const placed = answer.value?.bet;
       // Never left pending: a ticket whose debit the crash interrupted is finished by its retry.
@@ -126,12 +137,12 @@ describe.skipIf(!databaseUrl)('lottery tickets survive a crash midway [postgres]
     const tickets = await db
       .select({ requestId: lotteryBets.requestId, status: lotteryBets.status })
       .from(lotteryBets)
-      .where(and(eq(lotteryBets.drawId, Number(drawId))));
+      .where(and(eq(lotteryBets.drawId, Number(betWindow.drawId))));
     expect(tickets.map((ticket) => ticket.requestId).sort()).toEqual(sent.map((a) => a.requestId).sort());
     expect(new Set(tickets.map((ticket) => ticket.status))).toEqual(new Set(['placed']));
 
     const balance = await json<{ balance: string }>(
-      fetch(`${server.origin}${LOTTERY_PATHS.balance}`, { headers: auth }),
+      fetch(`${server.origin}${LOTTERY_PATHS.balance}`, { headers: betWindow.auth }),
     );
     expect(BigInt(balance.value?.balance ?? '-1')).toBe(expectedBalance);
     expect(await findReplayMismatches(db, 1)).toEqual([]);

@@ -109,6 +109,7 @@ export const enMember = {
     LOTTERY_DRAW_SETTLED: 'This draw already has an approved result or is void',
     LOTTERY_SAME_STAFF: 'A result must be approved by another staff member than the one who entered it',
     LOTTERY_PRIZE_MODE_UNAVAILABLE: 'This prize mode is not offered for this game: pick one of the modes shown',
+    LOTTERY_ODDS_CHANGED: 'The odds have changed: check the new odds on your bet slip and place again',
     LOTTERY_ODDS_INVALID: 'The odds table is not valid',
     LOTTERY_PROVINCE_UNKNOWN: 'This region has no such province',
     LOTTERY_DATE_OUT_OF_RANGE: 'Pick a date within the last year, up to today',

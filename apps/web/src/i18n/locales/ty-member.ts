@@ -104,6 +104,7 @@ export const tyMember: Pick<typeof enMember, 'apiErrors' | 'trial' | 'account' |
     LOTTERY_PRIZE_MODE_UNAVAILABLE:
       'Trò chơi này không có chế độ trả thưởng đã chọn: hãy chọn một chế độ đang hiển thị',
     LOTTERY_ODDS_INVALID: 'Bảng tỷ lệ trả thưởng không hợp lệ',
+    LOTTERY_ODDS_CHANGED: 'Tỷ lệ trả thưởng đã thay đổi: xem tỷ lệ mới trên phiếu cược và đặt lại',
     LOTTERY_PROVINCE_UNKNOWN: 'Miền này không có đài đã chọn',
     LOTTERY_DATE_OUT_OF_RANGE: 'Hãy chọn một ngày trong vòng một năm qua, không quá hôm nay',
     LOTTERY_NUMBERS_INVALID: 'Các số này không hợp lệ với kiểu cược đã chọn',

@@ -2,6 +2,7 @@ import { SEA_GAME_CODES, type SeaDraw, type SeaGameView } from '@fortuna/contrac
 import { DAY_MS, MINUTE_MS } from '../../kit/slot-calendar';
 import type { DrawRow } from '../lottery.repo';
 import type { LotteryDeps } from '../lottery-context';
+import { oddsVersionOf } from '../odds-version';
 import { latestVnResults, vnDrawsBetween } from '../vn/vn.repo';
 import { vnCutoffMinutes } from '../vn/vn-rules';
 import { SEA_DAYS_AHEAD } from './sea-calendar';
@@ -45,6 +46,7 @@ export async function seaLobby(deps: LotteryDeps, merchantId: number | null): Pr
         next: next ? presentSeaDraw(next, cutoffMinutes) : null,
         latest: latest ? presentSeaDraw(latest, cutoffMinutes) : null,
         payouts,
+        payoutsVersion: oddsVersionOf(payouts),
       };
     }),
   );

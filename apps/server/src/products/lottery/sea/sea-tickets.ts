@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import type { LotterySessionRow } from '../lottery.repo';
 import { stakeLimitsOf } from '../lottery-games';
+import { oddsVersionOf } from '../odds-version';
 import { seaPayoutsOf } from './sea-payouts';
 
 /**
@@ -37,12 +38,14 @@ export async function seaTicketOf(db: DbOrTx, request: PlaceLotteryBet, session:
   const stakePerPoint = BigInt(request.stakePerPoint);
   const { minStake, maxStake } = stakeLimitsOf(session.currency);
   if (stakePerPoint < minStake || stakePerPoint > maxStake) throw new AppError('LOTTERY_STAKE_OUT_OF_RANGE');
-  const payoutTable = payoutTableOf(checked.betType, await seaPayoutsOf(db, session.merchantId));
+  const payouts = await seaPayoutsOf(db, session.merchantId);
+  const payoutTable = payoutTableOf(checked.betType, payouts);
   return {
     betType: checked.betType,
     stakePerPoint,
     totalStake: seaTicketCost(checked.betType, request.numbers, stakePerPoint),
     oddsHundredths: headlineOddsOf(payoutTable),
     payoutTable,
+    oddsVersion: oddsVersionOf(payouts),
   };
 }

@@ -162,7 +162,11 @@ describeEachDatabase(
       expect(await player.balance()).toBe(START);
       // A SEA window plays in mode SEA only, at the merchant's SEA payouts.
       const sea = await launchedPlayer(app, START, 'sea-magnum');
-      expect(await windowOdds(app, sea.auth)).toEqual({ defaultMode: 'SEA', modes: [] });
+      expect(await windowOdds(app, sea.auth)).toEqual({
+        defaultMode: 'SEA',
+        modes: [],
+        versions: { SEA: expect.any(String) },
+      });
     });
   },
   { LOTTERY_ENABLED: 'true' },

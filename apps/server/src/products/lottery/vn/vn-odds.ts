@@ -22,6 +22,8 @@ import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { type Actor, recordAudit } from '../../../modules/audit/audit.service';
 import { lotteryMerchantOdds } from '../lottery-ops.schema';
+import { oddsVersionOf } from '../odds-version';
+import { seaPayoutsOf } from '../sea/sea-payouts';
 
 /**
  * Odds per merchant and prize mode (docs/lottery.md "Odds per merchant and prize mode", ADR 0034): the
@@ -117,24 +119,40 @@ export async function merchantPayTable(
   return (await savedTables(db, merchantId, book)).get('ELOTT') ?? book.defaults;
 }
 
-/** The modes a player's window offers for its game: the game's own mode first, then the optional ones the merchant set. */
+/**
+ * The modes a player's window offers for its game: the game's own mode first, then the optional ones the
+ * merchant set, each with its table's version (a SEA window: the version of the merchant's SEA payouts).
+ */
 export async function windowOdds(db: DbOrTx, merchantId: number | null, gameCode: string): Promise<WindowOdds> {
-  if (isSeaGameCode(gameCode)) return { defaultMode: 'SEA', modes: [] };
+  if (isSeaGameCode(gameCode)) {
+    return { defaultMode: 'SEA', modes: [], versions: { SEA: oddsVersionOf(await seaPayoutsOf(db, merchantId)) } };
+  }
   const format = fastFormatOf(gameCode);
   if (format !== 'north') {
     const book = FORMAT_BOOKS[format];
     const table = (await savedTables(db, merchantId, book)).get('ELOTT');
-    return { defaultMode: 'ELOTT', modes: [present('ELOTT', book, table)] };
+    const payTable = { ...(table ?? book.defaults) };
+    return {
+      defaultMode: 'ELOTT',
+      modes: [present('ELOTT', book, table)],
+      payTable,
+      versions: { ELOTT: oddsVersionOf(payTable) },
+    };
   }
   const saved = await savedTables(db, merchantId, VN_BOOK);
   const { own, optional } = prizeModesOfGame(gameCode);
   const modes = [own, ...optional.filter((mode) => saved.has(mode))];
-  return { defaultMode: own, modes: modes.map((mode) => present(mode, VN_BOOK, saved.get(mode))) };
+  return {
+    defaultMode: own,
+    modes: modes.map((mode) => present(mode, VN_BOOK, saved.get(mode))),
+    versions: Object.fromEntries(modes.map((mode) => [mode, oddsVersionOf(saved.get(mode) ?? DEFAULT_ODDS)])),
+  };
 }
 
 /**
  * The odds a new ticket is placed at: the chosen mode's (the game's own when none is chosen), refused with
- * LOTTERY_PRIZE_MODE_UNAVAILABLE when the game is not offered in that mode on the merchant's site.
+ * LOTTERY_PRIZE_MODE_UNAVAILABLE when the game is not offered in that mode on the merchant's site; with the
+ * version of the mode's table, which the bet must carry.
  */
 export async function ticketOdds(
   db: DbOrTx,
@@ -142,13 +160,14 @@ export async function ticketOdds(
   gameCode: string,
   betType: LotteryBetType,
   chosen: string | undefined,
-): Promise<{ prizeMode: VnOddsMode; oddsHundredths: number }> {
+): Promise<{ prizeMode: VnOddsMode; oddsHundredths: number; oddsVersion: string }> {
   const saved = await savedTables(db, merchantId, VN_BOOK);
   const { own, optional } = prizeModesOfGame(gameCode);
   const prizeMode = (chosen ?? own) as VnOddsMode;
   const offered = prizeMode === own || (optional.includes(prizeMode) && saved.has(prizeMode));
   if (!offered) throw new AppError('LOTTERY_PRIZE_MODE_UNAVAILABLE');
-  return { prizeMode, oddsHundredths: (saved.get(prizeMode) ?? DEFAULT_ODDS)[betType] ?? 0 };
+  const table = saved.get(prizeMode) ?? DEFAULT_ODDS;
+  return { prizeMode, oddsHundredths: table[betType] ?? 0, oddsVersion: oddsVersionOf(table) };
 }
 
 /**

@@ -108,5 +108,7 @@ export function seaLobbyQuery() {
     queryKey: [...LOTTERY_QUERY_ROOT, 'sea-lobby'],
     queryFn: ({ signal }) => apiRequest(SEA_LOTTERY_PATHS.lobby, z.array(seaGameViewSchema), { signal }),
     refetchInterval: 15_000,
+    // The payouts shown on the slip are read again when the window gets the focus too.
+    refetchOnWindowFocus: 'always',
   });
 }

@@ -44,13 +44,17 @@ export function numberStatsQueries(gameCode: string, draws: number) {
   };
 }
 
-/** The prize modes the window's game is offered in on this site, with their odds. */
+/**
+ * The prize modes the window's game is offered in on this site, with their odds and their versions: read
+ * again every 15 s and when the window gets the focus, so the slip rarely shows odds staff have changed.
+ */
 export function windowOddsQuery(token: string) {
   return queryOptions({
     queryKey: [...LOTTERY_QUERY_ROOT, 'odds', token],
     queryFn: ({ signal }) =>
       apiRequest(LOTTERY_ODDS_PATHS.odds, windowOddsSchema, { signal, headers: { [LOTTERY_TOKEN_HEADER]: token } }),
     enabled: token !== '',
-    staleTime: 60_000,
+    refetchInterval: 15_000,
+    refetchOnWindowFocus: 'always',
   });
 }

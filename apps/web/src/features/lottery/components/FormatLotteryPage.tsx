@@ -38,15 +38,13 @@ export function FormatLotteryPage({ gameCode }: { gameCode: FastGameCode }) {
   const labelOf = useChoiceLabel();
   // The slip names each choice with the odds the merchant's table pays it (Keno's table is under the board).
   const slipOdds =
-    ticket.betType === 'keno' ? {} : formatPayoutTable(ticket.betType, ticket.picked, session.data?.payTable);
+    ticket.betType === 'keno' ? {} : formatPayoutTable(ticket.betType, ticket.picked, gameWindow.payTable);
   // The help of a bet type that pays one odds for every choice names the merchant's.
   const firstChoice = ticket.betType === 'keno' ? undefined : lineChoicesOf(ticket.betType)[0];
   const headlineOdds =
     ticket.betType === 'keno' || firstChoice === undefined
       ? ''
-      : formatSiteMultiplier(
-          formatPayoutTable(ticket.betType, [firstChoice], session.data?.payTable)[firstChoice] ?? 0,
-        );
+      : formatSiteMultiplier(formatPayoutTable(ticket.betType, [firstChoice], gameWindow.payTable)[firstChoice] ?? 0);
   const slipLabel = (choice: string) =>
     ticket.betType === 'keno'
       ? labelOf(ticket.betType, choice)
@@ -111,13 +109,13 @@ export function FormatLotteryPage({ gameCode }: { gameCode: FastGameCode }) {
           </div>
           <p className="lottery-help">{t(`lotteryFormats.help.${ticket.betType}`, { odds: headlineOdds })}</p>
           {ticket.betType === 'keno' ? (
-            <KenoPicker picked={ticket.picked} onChange={ticket.setPicked} payTable={session.data?.payTable} />
+            <KenoPicker picked={ticket.picked} onChange={ticket.setPicked} payTable={gameWindow.payTable} />
           ) : (
             <ChoicePicker
               betType={ticket.betType}
               picked={ticket.picked}
               onChange={ticket.setPicked}
-              payTable={session.data?.payTable}
+              payTable={gameWindow.payTable}
             />
           )}
           <BetSlip

@@ -34,10 +34,10 @@ export function LotteryPage() {
 function NorthLotteryPage({ gameCode }: { gameCode: FastGameCode }) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
-  const { session, token, game, results, bets, now, ticket, closesAt, isClosed, shownBalance } =
+  const { session, token, odds, game, results, bets, now, ticket, closesAt, isClosed, shownBalance } =
     useFastGameWindow<LotteryBetType>(gameCode, 'lo2');
   const latest = results.data?.[0];
-  const oddsOf = (type: LotteryBetType) => session.data?.odds.find((row) => row.betType === type)?.odds;
+  const oddsOf = (type: LotteryBetType) => odds.find((row) => row.betType === type)?.odds;
 
   if (session.isError) return <LotteryOpenFailed error={session.error} onRetry={() => void session.refetch()} />;
 

@@ -61,7 +61,13 @@ export function SeaLotteryPage() {
   const lobby = useQuery(seaLobbyQuery());
   const view = lobby.data?.find((entry) => entry.gameCode === gameCode);
   const draw = view?.next ?? undefined;
-  const ticket = useTicket<SeaBetType>(token, draw?.drawId, betTypesOf(kind)[0] ?? '4d_big');
+  const ticket = useTicket<SeaBetType>(
+    token,
+    draw?.drawId,
+    betTypesOf(kind)[0] ?? '4d_big',
+    'SEA',
+    view?.payoutsVersion,
+  );
   const bets = useQuery({ ...myBetsQuery(token), enabled: token !== '', refetchInterval: 10_000 });
   const now = useNow(1000);
   const [sideTab, setSideTab] = useState<SideTab>('latest');

@@ -88,7 +88,8 @@ export function VnLotteryPage() {
   const [modeChoice, setModeChoice] = useState<VnOddsMode | undefined>();
   const modes = odds.data?.modes ?? [];
   const prizeMode = modes.find((mode) => mode.prizeMode === modeChoice)?.prizeMode ?? odds.data?.defaultMode;
-  const ticket = useTicket(token, draw?.drawId, 'lo2', prizeMode);
+  const oddsVersion = odds.data ? odds.data.versions[prizeMode ?? odds.data.defaultMode] : session.data?.oddsVersion;
+  const ticket = useTicket(token, draw?.drawId, 'lo2', prizeMode, oddsVersion);
   const [sideTab, setSideTab] = useState<SideTab>('latest');
   const bets = useQuery({ ...myBetsQuery(token), enabled: token !== '', refetchInterval: 10_000 });
   const now = useNow(1000);

@@ -10,6 +10,7 @@ import {
   openLottery,
   recentResultsQuery,
 } from '../api/lottery-api';
+import { windowOddsQuery } from '../api/lottery-stats-api';
 import { useNow } from './useNow';
 import { useTicket } from './useTicket';
 
@@ -32,7 +33,12 @@ export function useFastGameWindow<T extends string>(gameCode: FastGameCode, init
   const results = useQuery(recentResultsQuery(gameCode));
   const bets = useQuery({ ...myBetsQuery(token), enabled: token !== '', refetchInterval: 4_000 });
   const now = useNow(250);
-  const ticket = useTicket<T>(token, game?.next?.drawId, initialType);
+  // The odds in force, read again every few seconds and on focus (the session's until the first answer).
+  const inForce = useQuery(windowOddsQuery(token)).data;
+  const odds = inForce ? (inForce.modes[0]?.odds ?? []) : (session.data?.odds ?? []);
+  const payTable = inForce ? inForce.payTable : session.data?.payTable;
+  const oddsVersion = inForce ? inForce.versions[inForce.defaultMode] : session.data?.oddsVersion;
+  const ticket = useTicket<T>(token, game?.next?.drawId, initialType, undefined, oddsVersion);
   const lastDrawId = game?.last?.drawId;
 
   // A new result: the board, the history and the bets (now settled) are read again.
@@ -51,6 +57,10 @@ export function useFastGameWindow<T extends string>(gameCode: FastGameCode, init
   return {
     session,
     token,
+    /** The North bet types' odds the slip shows (the game's own mode). */
+    odds,
+    /** Keno, K3 and SSC: the pay table in force the pickers show. */
+    payTable,
     game,
     results,
     bets,

@@ -1,6 +1,7 @@
 import type { LotteryBetType } from '@fortuna/games/lottery/bet-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApiError } from '../../../api/api-error';
 import { useApiErrorMessage } from '../../../hooks/useApiErrorMessage';
 import { balanceQueryKey } from '../../wallet/api/balance';
 import { LOTTERY_QUERY_ROOT, placeBet } from '../api/lottery-api';
@@ -11,8 +12,10 @@ const newRequestId = () => crypto.getRandomValues(new Uint32Array(4)).join('-');
 
 /**
  * A ticket being made on a lottery page (fast or regional): the bet type, the numbers picked, the stake
- * per point, and placing it on `drawId` through the lottery window `token`; the balance the wallet
- * answered after the last bet.
+ * per point, and placing it on `drawId` through the lottery window `token` at the odds the window shows
+ * (`oddsVersion`); the balance the wallet answered after the last bet. A bet refused because the odds
+ * changed (LOTTERY_ODDS_CHANGED, nothing debited) keeps the slip, says so and reads the odds again, so the
+ * player confirms again at the new ones.
  */
 export function useTicket<T extends string = LotteryBetType>(
   token: string,
@@ -20,6 +23,8 @@ export function useTicket<T extends string = LotteryBetType>(
   initialType: T = 'lo2' as T,
   /** The prize mode whose odds the ticket takes (left out: the game's own). */
   prizeMode?: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA',
+  /** The version of the odds (or payouts) the window shows for the ticket's mode. */
+  oddsVersion?: string,
 ) {
   const queryClient = useQueryClient();
   const errorText = useApiErrorMessage();
@@ -37,6 +42,7 @@ export function useTicket<T extends string = LotteryBetType>(
         stakePerPoint: String(BigInt(stakeMajor) * 100n),
         requestId: newRequestId(),
         ...(prizeMode ? { prizeMode } : {}),
+        oddsVersion: oddsVersion ?? '-',
       }),
     onSuccess: (answer) => {
       setBalance(answer.balance);
@@ -45,7 +51,13 @@ export function useTicket<T extends string = LotteryBetType>(
       void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_ROOT, 'bets'] });
       void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
     },
-    onError: (failure) => setError(errorText(failure)),
+    onError: (failure) => {
+      setError(errorText(failure));
+      if (failure instanceof ApiError && failure.code === 'LOTTERY_ODDS_CHANGED') {
+        void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_ROOT, 'odds'] });
+        void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_ROOT, 'sea-lobby'] });
+      }
+    },
   });
   return {
     betType,
