@@ -51,6 +51,30 @@ export async function confirmWithTimeLeft(page: Page): Promise<{ before: bigint;
 }
 
 /**
+ * Staff change the odds (`changeOdds`) while the member's slip still shows the old ones: the window's reads of
+ * the odds are held back until then, so the confirm is sure to carry the old version. The bet is refused with
+ * the odds-changed message on the slip and nothing debited; the window then reads the new odds.
+ */
+export async function refusedAtChangedOdds(page: Page, changeOdds: () => Promise<void>): Promise<void> {
+  const confirm = page.getByTestId('lottery-confirm');
+  await expect
+    .poll(async () => (await confirm.isEnabled()) && (await secondsLeft(page)) >= 10, { timeout: 75_000 })
+    .toBe(true);
+  const balance = page.getByTestId('lottery-balance');
+  const before = digits(await balance.textContent());
+  const holdOdds = '**/lottery/api/odds';
+  await page.route(holdOdds, (route) => route.abort());
+  await changeOdds();
+  await confirm.click();
+  const slipError = page.getByTestId('lottery-slip-error');
+  await expect
+    .poll(async () => slipError.textContent(), { timeout: 30_000 })
+    .toMatch(/Tỷ lệ trả thưởng đã thay đổi|odds have changed/);
+  expect(digits(await balance.textContent())).toBe(before);
+  await page.unroute(holdOdds);
+}
+
+/**
  * Waits for the draw (within a minute): the newest bet is won or lost with its stake and payout, and the
  * header's balance is down by the stake and up by exactly the payout. Answers the payout.
  */

@@ -1,13 +1,13 @@
 import { expect, inject, it } from 'vitest';
 import { LOTTERY_ODDS_PATHS, type ModeOdds } from '../packages/contracts/src/lottery-odds';
 import { demoMerchantId, openBackOffice, staffCall } from './browser';
-import { confirmWithTimeLeft, expectSettled, openFastGame } from './fast-lottery-journey';
+import { confirmWithTimeLeft, expectSettled, openFastGame, refusedAtChangedOdds } from './fast-lottery-journey';
 import { browserForJourneys, signInDemoMember } from './studio-journey';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForJourneys();
 
-it('staff set the merchant’s K3 odds in the back office; a member bets big at them, sees the dice when the countdown ends, the bet settled and the balance moved by exactly stake and payout', async () => {
+it('staff set the merchant’s K3 odds in the back office; a member bets big at them (refused when staff change them while the window is open, then placed at the new ones), sees the dice when the countdown ends, the bet settled and the balance moved by exactly stake and payout', async () => {
   const merchantId = await demoMerchantId(baseUrl);
   const k3Table = `${LOTTERY_ODDS_PATHS.admin}?merchantId=${merchantId}&table=k3`;
   try {
@@ -40,10 +40,25 @@ it('staff set the merchant’s K3 odds in the back office; a member bets big at 
     await big.click();
     expect(await page.getByTestId('lottery-slip-numbers').textContent()).toMatch(/\(×1[.,]9\)/);
 
+    // Staff lower them to 1.85× while the member's window is open: the bet confirmed at 1.9× is refused with
+    // the message, nothing debited; the slip shows 1.85× and the member confirms again at it.
+    await refusedAtChangedOdds(page, async () => {
+      const table = (await staffCall<ModeOdds[]>(baseUrl, k3Table)).value[0]?.odds ?? [];
+      const odds = Object.fromEntries(table.map((row) => [row.betType, Math.round(row.odds * 100)]));
+      const saved = await staffCall(baseUrl, k3Table, {
+        method: 'PUT',
+        body: JSON.stringify({ prizeMode: 'ELOTT', odds: { ...odds, k3_side: 185 } }),
+      });
+      expect(saved.success).toBe(true);
+    });
+    await expect
+      .poll(async () => page.getByTestId('lottery-slip-numbers').textContent(), { timeout: 30_000 })
+      .toMatch(/\(×1[.,]85\)/);
+
     const { before, total } = await confirmWithTimeLeft(page);
     const payout = await expectSettled(page, before, total);
-    // Big pays 1.9× the stake or nothing.
-    expect([0n, (BigInt(total) * 190n) / 100n]).toContain(payout);
+    // Big pays 1.85× the stake or nothing.
+    expect([0n, (BigInt(total) * 185n) / 100n]).toContain(payout);
     // The board shows the three dice of the draw.
     const board = page.getByTestId('lottery-result-board');
     await board.waitFor();
