@@ -36,6 +36,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   MONEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Registrations per address and hour. */
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Fortuna <no-reply@localhost>'),
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL must be an http(s) URL' }).optional(),
@@ -94,6 +96,7 @@ export interface AppConfig {
   moneyRateLimitPerMinute: number;
   /** Sign-in attempts per address and username in 5 minutes (members and staff). */
   signInRateLimit: number;
+  registerRateLimit: number;
   /** SMS and email providers; a channel without one uses the development outbox. */
   delivery: { smtpUrl?: string; mailFrom: string; smsGatewayUrl?: string; smsGatewayToken?: string };
   /**
@@ -182,6 +185,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     moneyRateLimitPerMinute: vars.MONEY_RATE_LIMIT_PER_MINUTE,
     signInRateLimit: vars.SIGN_IN_RATE_LIMIT,
+    registerRateLimit: vars.REGISTER_RATE_LIMIT,
     delivery: {
       smtpUrl: vars.SMTP_URL,
       mailFrom: vars.MAIL_FROM,

@@ -1,5 +1,6 @@
 import { affiliateQuerySchema, registerSchema } from '@fortuna/contracts/auth';
 import { ok } from '@fortuna/contracts/envelope';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { useEncryptedBodies } from '../../http/encrypted-bodies';
 import { useMerchantContext } from '../merchants/merchant-context';
@@ -9,8 +10,11 @@ import { captchaIdOf } from '../sessions/session-cookies';
 import { findAffiliate, type RegisterMode, register } from './registration.service';
 
 const tags = ['Accounts'];
-/** Each registration opens an account: a handful per address and hour. */
-const REGISTER_RATE_LIMIT = { max: 10, timeWindow: '1 hour' };
+/** Each registration opens an account: a handful per address and hour (REGISTER_RATE_LIMIT, 10 by default). */
+const REGISTER_RATE_LIMIT = {
+  max: (request: FastifyRequest) => request.server.config.registerRateLimit,
+  timeWindow: '1 hour',
+};
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   useMerchantContext(app);
