@@ -2,10 +2,8 @@ import type { LotteryDraw } from '@fortuna/contracts/lottery';
 import { K3_SIDES, k3SideWins, k3Sum } from '@fortuna/games/lottery/fast/k3';
 import { KENO_SUM_SIDES, kenoSideWins, kenoSum } from '@fortuna/games/lottery/fast/keno';
 import { SSC_SIDES, sscSideWins, sscSum } from '@fortuna/games/lottery/fast/ssc';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimeOfDay } from '../../../lib/date-time';
-import { VerifyDialog } from './VerifyDialog';
+import { DrawResultFrame } from './ResultBoard';
 import './lottery-formats.css';
 
 /** A draw's result in one line: Keno's sum, K3's dice and sum. */
@@ -79,18 +77,9 @@ export function FormatResultNumbers({ draw }: { draw: LotteryDraw }) {
 
 /** The latest Keno, K3 or SSC result: its numbers, the sum, and Verify. */
 export function FormatResultBoard({ draw }: { draw: LotteryDraw }) {
-  const { t } = useTranslation();
-  const [isVerifying, setIsVerifying] = useState(false);
   return (
-    <section className="lottery-board" data-testid="lottery-result-board" data-draw-id={draw.drawId}>
-      <header className="lottery-board__head">
-        <h2>{t('lottery.drawNo', { time: formatTimeOfDay(draw.drawAt) })}</h2>
-        <button type="button" className="btn btn--ghost lottery-board__verify" onClick={() => setIsVerifying(true)}>
-          {t('lottery.verify')}
-        </button>
-      </header>
+    <DrawResultFrame draw={draw}>
       <FormatResultNumbers draw={draw} />
-      {isVerifying && <VerifyDialog draw={draw} onClose={() => setIsVerifying(false)} />}
-    </section>
+    </DrawResultFrame>
   );
 }

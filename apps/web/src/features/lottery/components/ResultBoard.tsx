@@ -1,6 +1,6 @@
 import type { LotteryDraw } from '@fortuna/contracts/lottery';
 import { NORTH_LAYOUT } from '@fortuna/games/lottery/north-result';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeOfDay } from '../../../lib/date-time';
 import { VerifyDialog } from './VerifyDialog';
@@ -44,10 +44,10 @@ export function PrizeRows({
 }
 
 /** The result board as players know it: special prize on top, each prize's numbers on its row. */
-export function ResultBoard({ draw }: { draw: LotteryDraw }) {
+/** A fast draw's latest result: its time, a Verify button and dialog, and the numbers the format shows. */
+export function DrawResultFrame({ draw, children }: { draw: LotteryDraw; children: ReactNode }) {
   const { t } = useTranslation();
   const [isVerifying, setIsVerifying] = useState(false);
-  const result = draw.result ?? {};
   return (
     <section className="lottery-board" data-testid="lottery-result-board" data-draw-id={draw.drawId}>
       <header className="lottery-board__head">
@@ -56,8 +56,16 @@ export function ResultBoard({ draw }: { draw: LotteryDraw }) {
           {t('lottery.verify')}
         </button>
       </header>
-      <PrizeRows tiers={NORTH_LAYOUT} result={result} />
+      {children}
       {isVerifying && <VerifyDialog draw={draw} onClose={() => setIsVerifying(false)} />}
     </section>
+  );
+}
+
+export function ResultBoard({ draw }: { draw: LotteryDraw }) {
+  return (
+    <DrawResultFrame draw={draw}>
+      <PrizeRows tiers={NORTH_LAYOUT} result={draw.result ?? {}} />
+    </DrawResultFrame>
   );
 }
