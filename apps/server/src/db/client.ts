@@ -35,19 +35,21 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Connections per process to PostgreSQL. */
   poolSize?: number;
+  /** An embedded database's files to start from (a `dumpDataDir` tarball); the test suites' migrated template. */
+  initialData?: Blob;
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
   return options.databaseUrl
     ? createPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : createPglite(options.dataDir);
+    : createPglite(options.dataDir, options.initialData);
 }
 
-function createPglite(dataDir: string): Database {
+function createPglite(dataDir: string, initialData?: Blob): Database {
   const isMemory = dataDir.startsWith('memory://');
   const location = isMemory ? dataDir : path.resolve(dataDir, 'pglite');
   if (!isMemory) mkdirSync(location, { recursive: true });
-  const client = new PGlite(location);
+  const client = new PGlite(location, initialData ? { loadDataDir: initialData } : {});
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
@@ -30,19 +31,37 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   });
 }
 
-/** A fresh, empty database of the given kind, dropped again by `dispose`. */
+let pgliteTemplate: Blob | undefined;
+
+/** The run's migrated embedded database (global setup), read once per worker. */
+function pgliteTemplateData(): Blob | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh database of the given kind, dropped again by `dispose`: a copy of the run's migrated template
+ * (global setup), so the app's start-up finds every migration applied; empty when there is no template.
+ */
 export async function freshDatabase(
   kind: DatabaseKind,
 ): Promise<{ database: Database; url: string | undefined; dispose(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (kind === 'pglite' || !adminUrl) {
-    const database = createDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+    const database = createDatabase({
+      databaseUrl: undefined,
+      dataDir: 'memory://',
+      initialData: pgliteTemplateData(),
+    });
     return { database, url: undefined, dispose: () => database.close() };
   }
   const name = `fortuna_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
