@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The one test command: lint, typecheck, unit and integration tests (PGlite, plus PostgreSQL when
 // TEST_DATABASE_URL is set, plus Redis when REDIS_URL is set), then browser tests when Chromium is found.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -22,18 +22,47 @@ function addVitestReport(file) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+function vitestArgs(extraArgs, reportFile) {
+  return ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
+}
+
 function vitest(title, extraArgs) {
   const reportFile = path.join(mkdtempSync(path.join(tmpdir(), 'fortuna-test-')), 'report.json');
-  const ok = run(title, 'npx', [
-    'vitest',
-    'run',
-    ...extraArgs,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reportFile}`,
-  ]);
+  const ok = run(title, 'npx', vitestArgs(extraArgs, reportFile));
   addVitestReport(reportFile);
   return ok;
+}
+
+/**
+ * Runs several vitest runs at once (each its own process, server and database), their output kept apart in
+ * files and printed whole, one run after the other, as each ends.
+ */
+async function vitestTogether(runs) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'fortuna-test-'));
+  const results = await Promise.all(
+    runs.map(
+      ({ title, args, env }, index) =>
+        new Promise((resolve) => {
+          const reportFile = path.join(folder, `report-${index}.json`);
+          const logFile = path.join(folder, `output-${index}.log`);
+          const log = createWriteStream(logFile);
+          const child = spawn('npx', vitestArgs(args, reportFile), {
+            env: { ...process.env, ...env },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          child.stdout.pipe(log, { end: false });
+          child.stderr.pipe(log, { end: false });
+          child.on('close', (code) => {
+            log.end(() => {
+              process.stdout.write(`\n== ${title}\n${readFileSync(logFile, 'utf8')}`);
+              addVitestReport(reportFile);
+              resolve(code === 0);
+            });
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
 }
 
 function findChromium() {
@@ -50,7 +79,13 @@ ok = vitest('unit and integration tests', []) && ok;
 
 if (chromium) {
   process.env.CHROMIUM_PATH = chromium;
-  ok = vitest('browser tests', ['--config', 'e2e/vitest.config.ts']) && ok;
+  // The journeys that mostly wait on the clock run in a second browser run beside the others.
+  const browserRun = (group) => ({
+    title: `browser tests (${group})`,
+    args: ['--config', 'e2e/vitest.config.ts'],
+    env: { E2E_GROUP: group },
+  });
+  ok = (await vitestTogether([browserRun('waiting'), browserRun('others')])) && ok;
 } else {
   process.stdout.write(
     '\nBrowser tests skipped: no Chromium at /usr/bin/chromium; install it (apt-get install chromium) or set CHROMIUM_PATH.\n',
