@@ -125,6 +125,44 @@ describeEachDatabase(
       await expectLedgerBalanced(app);
     });
 
+    it('Keno: staff lower the 1-spot payout; a ticket placed before pays the old odds, one after the new; a table over 100% is refused', async () => {
+      const { app } = use();
+      const slot = T0 + 25 * 60_000;
+      const opened = await openDraw(app, 'elott-keno-1', slot);
+      const { drawId } = opened;
+      const before = await launchedPlayer(app, START, 'elott-keno-1');
+      const merchantId = before.member.merchantId;
+      const admin = backOffice(app, 'admin');
+      const url = `${LOTTERY_ODDS_PATHS.admin}?merchantId=${merchantId}&table=keno`;
+      const table = (changes: Record<string, number>) => ({ ...defaultFormatPayTable('keno'), ...changes });
+      expect(before.session.payTable?.['keno:1:1']).toBe(380);
+
+      const old = await before.bet({ drawId, betType: 'keno', numbers: ['07'], stakePerPoint: STAKE });
+      expect(old.success).toBe(true);
+
+      // One hit of one spot paying 4.20× would return 105 %: refused, nothing saved or audited.
+      const over = await admin.call('PUT', url, { prizeMode: 'ELOTT', odds: table({ 'keno:1:1': 420 }) });
+      expect([over.success, over.code]).toEqual([false, 'LOTTERY_ODDS_INVALID']);
+      expect(over.message).toContain('more than 100%');
+      expect(await auditOf(app, merchantId, 'keno')).toEqual([]);
+
+      const saved = await admin.call('PUT', url, { prizeMode: 'ELOTT', odds: table({ 'keno:1:1': 360 }) });
+      expect(saved.success).toBe(true);
+      expect((await auditOf(app, merchantId, 'keno')).map((row) => row.action)).toEqual(['lottery.odds.save']);
+      const after = await launchedPlayer(app, START, 'elott-keno-1');
+      expect(after.session.payTable?.['keno:1:1']).toBe(360);
+      const fresh = await after.bet({ drawId, betType: 'keno', numbers: ['07'], stakePerPoint: STAKE });
+      expect(fresh.success).toBe(true);
+
+      // 07 is among the 20 balls: each ticket pays the table it was placed at.
+      const others = Array.from({ length: 20 }, (_, n) => String(n + 1).padStart(2, '0')).filter((b) => b !== '07');
+      await settleOn(app, opened, slot, { balls: ['07', ...others].slice(0, 20) });
+      expect((await before.bets()).map((bet) => [bet.status, bet.payout])).toEqual([['won', '3800000']]);
+      expect((await after.bets()).map((bet) => [bet.status, bet.payout])).toEqual([['won', '3600000']]);
+      expect(await after.balance()).toBe(START - 1_000_000n + 3_600_000n);
+      await expectLedgerBalanced(app);
+    });
+
     it('SSC: refuses bad tables with a clear error and changes nothing; only operators may edit; new odds pay new tickets', async () => {
       const { app } = use();
       const slot = T0 + 15 * 60_000;

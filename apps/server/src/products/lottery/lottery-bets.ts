@@ -11,10 +11,11 @@ import { oddsTable } from '@fortuna/games/lottery/odds-table';
 import { ticketCost } from '@fortuna/games/lottery/settle';
 import { checkTicket } from '@fortuna/games/lottery/ticket-rules';
 import { AppError } from '../../http/app-error';
-import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
+import { newSymmetricKey, seal } from '../../security/secret-box';
 import { hashToken, newSessionToken } from '../../security/tokens';
 import { merchantOfPlayer } from '../kit/merchant-of-player';
 import { WalletUnreachable } from '../kit/wallet-call';
+import { windowCache } from '../kit/window-cache';
 import { formatOddsRows, formatTicketOf } from './fast-format-tickets';
 import {
   type BetRow,
@@ -78,17 +79,16 @@ export async function openLotterySession(deps: LotteryDeps, launchToken: string)
   };
 }
 
+/** Lottery windows by token hash and their wallet sessions, read and unsealed once. */
+const windows = windowCache(SESSION_KEY_NAME, findSessionByTokenHash);
+
 /** The window a bearer token names; an unknown or expired one is told to open the game again. */
-export async function lotterySessionOf(deps: LotteryDeps, token: string | undefined): Promise<LotterySessionRow> {
-  const session = token ? await findSessionByTokenHash(deps.db, hashToken(token)) : undefined;
-  if (!session || session.expiresAt.getTime() <= Date.now()) {
-    throw new AppError('NOT_LOGGED_IN', 'Your game session has ended: open the game again from the lobby');
-  }
-  return session;
+export function lotterySessionOf(deps: LotteryDeps, token: string | undefined): Promise<LotterySessionRow> {
+  return windows.sessionOf(deps.db, token);
 }
 
-async function walletSessionOf(deps: LotteryDeps, session: LotterySessionRow): Promise<string> {
-  return unseal(await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey), session.sealedWalletSession);
+function walletSessionOf(deps: LotteryDeps, session: LotterySessionRow): Promise<string> {
+  return windows.walletSessionOf(deps, session);
 }
 
 export async function lotteryBalance(deps: LotteryDeps, session: LotterySessionRow) {

@@ -1,9 +1,11 @@
 import type { SportsSession } from '@fortuna/contracts/sportsbook';
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
+import { newSymmetricKey, seal } from '../../security/secret-box';
 import { hashToken, newSessionToken } from '../../security/tokens';
 import { merchantOfPlayer } from '../kit/merchant-of-player';
+import { windowCache } from '../kit/window-cache';
 import { sportsSessions } from './sportsbook.schema';
 import type { SportsDeps, SportsSessionRow } from './sportsbook-deps';
 
@@ -39,20 +41,19 @@ export async function openSportsSession(deps: SportsDeps, launchToken: string): 
   };
 }
 
-export async function sportsSessionOf(deps: SportsDeps, token: string | undefined): Promise<SportsSessionRow> {
-  const [session] = token
-    ? await deps.db
-        .select()
-        .from(sportsSessions)
-        .where(eq(sportsSessions.tokenHash, hashToken(token)))
-        .limit(1)
-    : [];
-  if (!session || session.expiresAt.getTime() <= Date.now()) {
-    throw new AppError('NOT_LOGGED_IN', 'Your game session has ended: open the game again from the lobby');
-  }
-  return session;
+async function findSessionByTokenHash(db: DbOrTx, tokenHash: string): Promise<SportsSessionRow | undefined> {
+  const [row] = await db.select().from(sportsSessions).where(eq(sportsSessions.tokenHash, tokenHash)).limit(1);
+  return row;
 }
 
-export async function walletSessionOf(deps: SportsDeps, session: SportsSessionRow): Promise<string> {
-  return unseal(await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey), session.sealedWalletSession);
+/** Sportsbook windows by token hash and their wallet sessions, read and unsealed once. */
+const windows = windowCache(SESSION_KEY_NAME, findSessionByTokenHash);
+
+/** The window a bearer token names; an unknown or expired one is told to open the game again. */
+export function sportsSessionOf(deps: SportsDeps, token: string | undefined): Promise<SportsSessionRow> {
+  return windows.sessionOf(deps.db, token);
+}
+
+export function walletSessionOf(deps: SportsDeps, session: SportsSessionRow): Promise<string> {
+  return windows.walletSessionOf(deps, session);
 }

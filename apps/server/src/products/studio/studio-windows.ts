@@ -2,10 +2,9 @@ import type { AuthenticateAnswer } from '@fortuna/contracts/seamless';
 import type { StudioBalance } from '@fortuna/contracts/studio';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { PerDatabaseCache } from '../../lib/per-database-cache';
-import { newSymmetricKey, seal, unseal } from '../../security/secret-box';
+import { newSymmetricKey, seal } from '../../security/secret-box';
 import { bearerToken, hashToken, newSessionToken } from '../../security/tokens';
+import { windowCache } from '../kit/window-cache';
 import { windowSessions } from '../kit/window-sessions';
 import { findSessionByTokenHash, insertSession, type StudioSessionRow } from './studio.repo';
 import type { StudioDeps } from './studio.service';
@@ -35,21 +34,12 @@ export async function openWindow(
   return studioToken;
 }
 
-/** Windows by token hash: a window's row is written once and never changed, only outlived. */
-const windows = new PerDatabaseCache<StudioSessionRow>();
-/** The wallet session of each window, unsealed once. */
-const walletSessions = new PerDatabaseCache<string>();
+/** Windows by token hash and their wallet sessions, read and unsealed once. */
+const windows = windowCache(SESSION_KEY_NAME, findSessionByTokenHash);
 
 /** The window a bearer token names; an unknown or expired one is told to launch again. */
-export async function sessionOfToken(db: DbOrTx, token: string | undefined): Promise<StudioSessionRow> {
-  const tokenHash = token ? hashToken(token) : undefined;
-  const session = tokenHash
-    ? await windows.through(db, tokenHash, () => findSessionByTokenHash(db, tokenHash))
-    : undefined;
-  if (!session || session.expiresAt.getTime() <= Date.now()) {
-    throw new AppError('NOT_LOGGED_IN', 'Your game session has ended: open the game again from the lobby');
-  }
-  return session;
+export function sessionOfToken(db: DbOrTx, token: string | undefined): Promise<StudioSessionRow> {
+  return windows.sessionOf(db, token);
 }
 
 /**
@@ -66,10 +56,6 @@ export async function sessionBalance(deps: StudioDeps, session: StudioSessionRow
   return { balance: answer.balance, currency: answer.currency };
 }
 
-export async function walletSessionOf(deps: StudioDeps, session: StudioSessionRow): Promise<string> {
-  const unsealed = await walletSessions.through(deps.db, String(session.id), async () =>
-    unseal(await deps.secrets.get(SESSION_KEY_NAME, newSymmetricKey), session.sealedWalletSession),
-  );
-  if (unsealed === undefined) throw new Error('wallet session not unsealed');
-  return unsealed;
+export function walletSessionOf(deps: StudioDeps, session: StudioSessionRow): Promise<string> {
+  return windows.walletSessionOf(deps, session);
 }
