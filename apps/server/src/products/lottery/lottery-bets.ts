@@ -30,11 +30,11 @@ import {
 import type { LotteryDeps } from './lottery-context';
 import { fastGameOf, stakeLimitsOf } from './lottery-games';
 import { presentBet } from './lottery-present';
-import { insertCappedBet } from './number-caps';
+import { insertCappedBet, placementRulesOf } from './number-caps';
 import { oddsVersionOf } from './odds-version';
 import { seaTicketOf } from './sea/sea-tickets';
 import { merchantPayTable, ticketOdds, windowOdds } from './vn/vn-odds';
-import { vnClosesAt } from './vn/vn-rules';
+import { vnClosesAtWith } from './vn/vn-rules';
 
 const SESSION_KEY_NAME = 'lottery-wallet-sessions';
 const SESSION_TTL_MS = 4 * 60 * 60_000;
@@ -180,9 +180,8 @@ export async function placeLotteryBet(
   if (!draw || draw.gameCode !== session.gameCode) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
   const walletSession = await walletSessionOf(deps, session);
   // A regional draw closes at the player's merchant's cut-off; a fast draw at its own.
-  const closesAt = isOfficialGameCode(draw.gameCode)
-    ? await vnClosesAt(deps.db, draw, session.merchantId)
-    : draw.closesAt;
+  const rules = await placementRulesOf(deps.db, session.merchantId);
+  const closesAt = isOfficialGameCode(draw.gameCode) ? vnClosesAtWith(draw, rules.cutoffMinutes) : draw.closesAt;
   const now = deps.now();
   const takingBets = draw.status === 'open' && now >= draw.opensAt.getTime() && now < closesAt.getTime();
   const earlier = await findBetByRequest(deps.db, session.playerId, request.requestId);
@@ -194,7 +193,7 @@ export async function placeLotteryBet(
   if (!takingBets) throw new AppError('LOTTERY_DRAW_CLOSED');
   if (oddsVersion !== request.oddsVersion) throw new AppError('LOTTERY_ODDS_CHANGED').withValue({ oddsVersion });
   // Within the merchant's cap per number (a lock per draw, bet type and merchant counts racing tickets in turn).
-  const bet = await insertCappedBet(deps.db, session.merchantId, {
+  const bet = await insertCappedBet(deps.db, session.merchantId, rules.numberCap, {
     drawId: draw.id,
     playerId: session.playerId,
     gameCode: session.gameCode,

@@ -14,14 +14,25 @@ import type { lotteryBets } from './lottery.schema';
 type NewBet = typeof lotteryBets.$inferInsert;
 const OPEN_STATUSES = sql.raw(`('pending', 'placed')`);
 
-export async function numberCapOf(db: DbOrTx, merchantId: number | null): Promise<bigint | null> {
-  if (merchantId === null) return null;
+/** What a ticket is placed under, in one read of the merchant's rules: the regional cut-off and the number cap. */
+export async function placementRulesOf(
+  db: DbOrTx,
+  merchantId: number | null,
+): Promise<{ cutoffMinutes: number | undefined; numberCap: bigint | null }> {
+  if (merchantId === null) return { cutoffMinutes: undefined, numberCap: null };
   const [row] = await queryRows(
     db,
-    sql`select number_cap_minor::text as cap from lottery_merchant_rules where merchant_id = ${merchantId}`,
+    sql`select cutoff_minutes, number_cap_minor::text as cap from lottery_merchant_rules where merchant_id = ${merchantId}`,
   );
   const cap = row?.cap as string | null | undefined;
-  return cap === null || cap === undefined ? null : BigInt(cap);
+  return {
+    cutoffMinutes: row === undefined ? undefined : Number(row.cutoff_minutes),
+    numberCap: cap === null || cap === undefined ? null : BigInt(cap),
+  };
+}
+
+export async function numberCapOf(db: DbOrTx, merchantId: number | null): Promise<bigint | null> {
+  return (await placementRulesOf(db, merchantId)).numberCap;
 }
 
 export async function saveNumberCap(db: DbOrTx, merchantId: number, cap: bigint | null): Promise<void> {
@@ -49,10 +60,15 @@ async function stakedPerNumber(tx: DbOrTx, bet: NewBet, merchantId: number): Pro
 /**
  * Stores a ticket unless one of its numbers would pass the merchant's cap (`LOTTERY_NUMBER_CAP`, with the number
  * and what is left on it). Tickets on the same draw, bet type and merchant take a transaction lock in turn, so
- * two tickets racing for the last room on a number cannot both get it. Without a cap: a plain insert.
+ * two tickets racing for the last room on a number cannot both get it. Without a cap: a plain insert. `cap` is the
+ * merchant's as `placementRulesOf` read it.
  */
-export async function insertCappedBet(db: Db, merchantId: number | null, bet: NewBet): Promise<BetRow | undefined> {
-  const cap = await numberCapOf(db, merchantId);
+export async function insertCappedBet(
+  db: Db,
+  merchantId: number | null,
+  cap: bigint | null,
+  bet: NewBet,
+): Promise<BetRow | undefined> {
   if (cap === null || merchantId === null) return insertBet(db, bet);
   return db.transaction(async (tx) => {
     const lockKey = `lottery-cap:${bet.drawId}:${bet.betType}:${merchantId}`;

@@ -9,7 +9,7 @@ export async function vnCutoffMinutes(db: DbOrTx, merchantId: number | null): Pr
   return (await cutoffMinutesOf(db, merchantId)) ?? DEFAULT_CUTOFF_MINUTES;
 }
 
-/** When betting on a regional draw closes for a merchant's players. */
-export async function vnClosesAt(db: DbOrTx, draw: DrawRow, merchantId: number | null): Promise<Date> {
-  return new Date(draw.drawAt.getTime() - (await vnCutoffMinutes(db, merchantId)) * MINUTE_MS);
+/** When betting on a regional draw closes at a merchant's cut-off (minutes; none: the default). */
+export function vnClosesAtWith(draw: DrawRow, cutoffMinutes: number | undefined): Date {
+  return new Date(draw.drawAt.getTime() - (cutoffMinutes ?? DEFAULT_CUTOFF_MINUTES) * MINUTE_MS);
 }
