@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db/client';
+import { scratchPostgres } from './scratch-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,22 +29,11 @@ async function pgliteTemplate(folder: string): Promise<string> {
 
 /** Migrates a PostgreSQL database once; each suite's database is created from it (`create database … template`). */
 async function postgresTemplate(adminUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
-  const name = `fortuna_template_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = createDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 1 });
+  const template = await scratchPostgres(adminUrl, 'fortuna_template');
+  const database = createDatabase({ databaseUrl: template.url, dataDir: '', poolSize: 1 });
   await database.migrate();
   await database.close();
-  return {
-    name,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  return template;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { DEMO_PASSWORD } from '../seed/demo';
+import { scratchPostgres } from './scratch-postgres';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -57,24 +57,14 @@ export async function freshDatabase(
     });
     return { database, url: undefined, dispose: () => database.close() };
   }
-  const name = `fortuna_test_${randomBytes(6).toString('hex')}`;
-  const template = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = createDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5 });
+  const scratch = await scratchPostgres(adminUrl, 'fortuna_test', inject('postgresTemplate') || undefined);
+  const database = createDatabase({ databaseUrl: scratch.url, dataDir: '', poolSize: 5 });
   return {
     database,
-    url: url.toString(),
+    url: scratch.url,
     async dispose() {
       await database.close();
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
+      await scratch.drop();
     },
   };
 }
