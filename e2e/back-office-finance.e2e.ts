@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { solvedChallengeOver } from '../apps/server/src/test/http-login';
-import { demoMerchantId, type Envelope, launchBrowser, openBackOffice, staffCall } from './browser';
+import { demoMerchantId, type Envelope, launchBrowser, openBackOffice, signInBackOffice, staffCall } from './browser';
 
 const baseUrl = inject('baseUrl');
 const DEMO_PASSWORD = 'Demo#2026';
@@ -67,14 +67,6 @@ async function bankChannel(token: string, direction: 'deposit' | 'withdrawal'): 
   const channel = value.find((item) => item.type === 'bank_transfer');
   if (!channel) throw new Error(`no bank-transfer channel for ${direction}`);
   return channel;
-}
-
-async function signInStaff(page: Page, username: string): Promise<void> {
-  await page.goto(`${baseUrl}/admin`);
-  await page.getByTestId('admin-username').fill(username);
-  await page.getByTestId('admin-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('nav-dashboard').waitFor();
 }
 
 it('an administrator rejects a withdrawal from the queue with a reason, and the held money is back with the member', async () => {
@@ -146,7 +138,7 @@ it('finance staff approve a deposit after seeing its proof, while support staff 
   expect(uploaded.code).toBe('OK');
 
   const finance = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await signInStaff(finance, 'finance');
+  await signInBackOffice(finance, baseUrl, 'finance');
   await finance.getByTestId('nav-finance').click();
   await finance.getByTestId('deposits-page').waitFor();
   const row = finance.getByTestId(`deposit-row-${created.value.orderNo}`);
@@ -178,7 +170,7 @@ it('finance staff approve a deposit after seeing its proof, while support staff 
   });
   expect(createdStaff.code).toBe('OK');
   const support = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await signInStaff(support, supportName);
+  await signInBackOffice(support, baseUrl, supportName);
   await support.getByTestId('nav-members').waitFor();
   expect(await support.getByTestId('nav-finance').count()).toBe(0);
   // The address alone does not open the pages either.

@@ -132,6 +132,15 @@ export async function openBackOffice(page: Page, baseUrl: string, path = ''): Pr
   await page.goto(`${baseUrl}/admin${path}`);
 }
 
+/** Signs a demo staff member (password Demo#2026) in to the back office through its sign-in form. */
+export async function signInBackOffice(page: Page, baseUrl: string, username: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByTestId('admin-username').fill(username);
+  await page.getByTestId('admin-password').fill('Demo#2026');
+  await page.getByTestId('admin-login-submit').click();
+  await page.getByTestId('nav-dashboard').waitFor();
+}
+
 /**
  * Opens the avatar menu and chooses Sign out. The menu is opened again if something that appears late
  * on the page (an announcement popup, a lazy panel) closed it first.

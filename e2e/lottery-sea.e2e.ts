@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
+import { signInBackOffice } from './browser';
 import { browserForJourneys, digits, signInDemoMember } from './studio-journey';
 
 const baseUrl = inject('baseUrl');
@@ -24,11 +25,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 async function signInStaff(where: Browser, username: string): Promise<Page> {
   const page = await (await where.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
-  await page.goto(`${baseUrl}/admin`);
-  await page.getByTestId('admin-username').fill(username);
-  await page.getByTestId('admin-password').fill('Demo#2026');
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('nav-dashboard').waitFor();
+  await signInBackOffice(page, baseUrl, username);
   return page;
 }
 

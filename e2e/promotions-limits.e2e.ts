@@ -2,7 +2,7 @@ import type { AdminPromotion } from '@fortuna/contracts/promotions';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { uniqueUsername, withoutCaptcha } from './accounts';
-import { demoMerchantId, openBackOffice, staffCall } from './browser';
+import { demoMerchantId, openBackOffice, signInBackOffice, staffCall } from './browser';
 import { registerFundedMember } from './loyalty-journey';
 import { browserForJourneys } from './studio-journey';
 
@@ -92,6 +92,22 @@ it('staff limit a check-in to one claim per member in the back office; the membe
       expect(await staff.getByTestId('promo-limit-perDevice').inputValue()).toBe('');
       expect(await staff.getByTestId('promo-limit-perPayeeAccount').inputValue()).toBe('');
       await staff.close();
+
+      // Finance staff read the limits but cannot change them: no edit, no save, the fields read-only.
+      const finance = await browser().newPage({ viewport: { width: 1366, height: 768 } });
+      await signInBackOffice(finance, baseUrl, 'finance');
+      await finance.goto(`${baseUrl}/admin/promotions?merchant=${merchantId}`);
+      const financeRow = finance.getByTestId('promo-row').filter({ hasText: username });
+      await financeRow.getByTestId('promo-limits-view').click();
+      await finance.getByTestId('promo-limits-dialog').waitFor();
+      const readOnlyLimit = finance.getByTestId('promo-limit-perMember');
+      await expect.poll(() => readOnlyLimit.inputValue()).toBe('1');
+      expect(await readOnlyLimit.getAttribute('readonly')).not.toBeNull();
+      expect(await finance.getByTestId('promo-limit-perDevice').inputValue()).toBe('');
+      expect(await finance.getByTestId('promo-limits-save').count()).toBe(0);
+      expect(await financeRow.getByTestId('promo-edit').count()).toBe(0);
+      await shot(finance, 'limits-finance-1366');
+      await finance.close();
 
       // The member's next local day: the check-in would be claimable again, but the limit is used up, so the
       // site no longer offers it (the server refuses such a claim with PROMOTION_MEMBER_LIMIT, tested there).

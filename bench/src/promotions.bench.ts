@@ -16,7 +16,7 @@
 // Checks every net loser paid once with the rule's amount (a second pass pays nothing), the ranks paid once,
 // the rebate counters equal to the valid bet settled, the VIP bonuses, upgrades and demotions (worked out by SQL
 // from the rollups; paying the month again pays nothing), and the ledger summing to zero.
-// Usage: npm run bench:promotions   (BENCH_DATABASE_URL, BENCH_MEMBERS, BENCH_KEEP=1)
+// Usage: npm run bench:promotions   (BENCH_DATABASE_URL, BENCH_MEMBERS, BENCH_KEEP=1, BENCH_LOG_MS, BENCH_EXPLAIN_MS)
 import { PROMOTIONS_API } from '@fortuna/contracts/promotions';
 import { VIP_API, type VipLevelInput } from '@fortuna/contracts/vip';
 import pg from 'pg';
@@ -29,7 +29,7 @@ import { merchantDays } from '../../apps/server/src/modules/promotions/mission-p
 import type { PromoDeps } from '../../apps/server/src/modules/promotions/promotions.service';
 import { payVipBonuses, runVipPass } from '../../apps/server/src/modules/promotions/vip-bonus.job';
 import { keepSpanOf } from '../../apps/server/src/modules/promotions/vip-periods';
-import { dropDatabase, freshDatabase, fundedMembers } from './server-bench';
+import { dropDatabase, freshDatabase, fundedMembers, logSlowStatements } from './server-bench';
 
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const PRIZES = Array.from({ length: 50 }, (_, rank) => String(1_000_000 - rank * 10_000));
@@ -62,6 +62,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 }
 
 const { name, url } = await freshDatabase('fortuna_promotions');
+await logSlowStatements(name);
 const db = new pg.Client({ connectionString: url });
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {

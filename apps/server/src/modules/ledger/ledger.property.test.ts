@@ -25,6 +25,11 @@ const stepArb = fc.oneof(
     weight: 2,
     arbitrary: fc.array(legArb, { minLength: 2, maxLength: 3 }).map((legs) => ({ t: 'linked' as const, legs })),
   },
+  // Eight legs or more are posted set-based (migration 0042): the same model must hold.
+  {
+    weight: 1,
+    arbitrary: fc.array(legArb, { minLength: 9, maxLength: 14 }).map((legs) => ({ t: 'linked' as const, legs })),
+  },
   { weight: 2, arbitrary: legArb.map((leg) => ({ t: 'hold' as const, ...leg })) },
   { weight: 2, arbitrary: fc.nat().map((pick) => ({ t: 'post' as const, pick })) },
   { weight: 1, arbitrary: fc.nat().map((pick) => ({ t: 'void' as const, pick })) },

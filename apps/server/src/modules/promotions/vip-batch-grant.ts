@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client';
+import { inSlices } from '../../lib/batches';
 import type { MerchantRow } from '../merchants/merchants.repo';
 import { inLedgerTransaction } from '../payments/ledger-tx';
 import { houseAccountId } from '../payments/payment-accounts';
@@ -16,6 +17,12 @@ import {
 
 /** What a batch pays: the VIP bonus kind, and its period for monthly and birthday bonuses. */
 type VipGrant = { kind: 'upgrade' } | { kind: 'monthly' | 'birthday'; periodKey: string };
+
+/**
+ * Batches in flight at once (ADR 0045): each its own transaction and connection, so PostgreSQL works on two with
+ * both cores; they share only the house account, whose sum each adds at its end.
+ */
+const GRANT_IN_FLIGHT = 2;
 
 const REMARK = { upgrade: 'vip_upgrade_bonus', monthly: 'vip_monthly_bonus', birthday: 'vip_birthday_bonus' } as const;
 
@@ -76,10 +83,8 @@ export async function recordReachedLevels(
   merchant: MerchantRow,
   levels: readonly InsertedVipRow[],
 ): Promise<InsertedVipRow[]> {
-  const recorded: InsertedVipRow[] = [];
-  for (let start = 0; start < levels.length; start += GRANT_BATCH) {
-    const batch = levels.slice(start, start + GRANT_BATCH);
-    const inserted = await inLedgerTransaction(deps, async (tx) => {
+  const slices = await inSlices(levels, GRANT_BATCH, GRANT_IN_FLIGHT, (batch) =>
+    inLedgerTransaction(deps, async (tx) => {
       const rows = await insertReachedLevels(tx, merchant.id, batch);
       const paying = rows.filter((row) => row.amountMinor > 0n);
       const transferIds = await payRows(deps, tx, merchant, { kind: 'upgrade' }, paying);
@@ -89,10 +94,9 @@ export async function recordReachedLevels(
         paying.map((row, index) => ({ ...row, transferId: transferIds[index] ?? 0 })),
       );
       return rows;
-    });
-    recorded.push(...inserted);
-  }
-  return recorded;
+    }),
+  );
+  return slices.flat();
 }
 
 /**
@@ -108,11 +112,9 @@ export async function grantVipBonuses(
   bonuses: readonly InsertedVipRow[],
   options: { batchSize?: number; onBatch?: () => Promise<void> } = {},
 ): Promise<number> {
-  const size = options.batchSize ?? GRANT_BATCH;
-  let paid = 0;
-  for (let start = 0; start < bonuses.length; start += size) {
-    const batch = bonuses.slice(start, start + size).filter((row) => row.amountMinor > 0n);
-    paid += await inLedgerTransaction(deps, async (tx) => {
+  const paid = await inSlices(bonuses, options.batchSize ?? GRANT_BATCH, GRANT_IN_FLIGHT, async (slice) => {
+    const batch = slice.filter((row) => row.amountMinor > 0n);
+    const count = await inLedgerTransaction(deps, async (tx) => {
       const rows = await insertBonusesOnce(tx, { merchantId: merchant.id, ...grant }, batch);
       const transferIds = await payRows(deps, tx, merchant, grant, rows);
       await setBonusTransfers(
@@ -123,6 +125,7 @@ export async function grantVipBonuses(
       return rows.length;
     });
     await options.onBatch?.();
-  }
-  return paid;
+    return count;
+  });
+  return paid.reduce((sum, count) => sum + count, 0);
 }

@@ -232,10 +232,14 @@ describeEachDatabase('VIP monthly and birthday bonuses, keep-level rules', (use)
       } as unknown as Ledger,
     };
     const month = { kind: 'monthly', month: '2027-02' } as const;
+    const earlier = await bonusRows(app, '2027-02');
     await expect(payVipBonuses(failing, merchant, month, { batchSize: 2 })).rejects.toThrow('cut off');
-    expect(await bonusRows(app, '2027-02')).toBe(2);
+    // Batches run two at a time: the first committed, the failed one did not, a later one may have.
+    const paidBefore = (await bonusRows(app, '2027-02')) - earlier;
+    expect(paidBefore).toBeGreaterThanOrEqual(2);
     const rest = await payVipBonuses(deps(app), merchant, month, { batchSize: 2 });
-    expect(rest).toBe((await bonusRows(app, '2027-02')) - 2);
+    expect(rest).toBeGreaterThan(0);
+    expect(rest).toBe((await bonusRows(app, '2027-02')) - earlier - paidBefore);
     expect(await payVipBonuses(deps(app), merchant, month, { batchSize: 2 })).toBe(0);
     for (const member of members)
       expect((await bonusTransfers(app, 'monthly', member.member.id)).map((row) => row.amount)).toEqual([10_00n]);
