@@ -24,6 +24,7 @@ export interface LiveSocket {
 export interface WebSocketLike {
   addEventListener(type: 'message', listener: (message: { data: unknown }) => void): void;
   addEventListener(type: 'close', listener: () => void): void;
+  addEventListener(type: 'error', listener: () => void): void;
   send(data: string): void;
   close(): void;
 }
@@ -157,6 +158,8 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
     current.addEventListener('close', () => {
       if (socket === current) drop();
     });
+    // A failed or aborted connection is followed by 'close', which retries; an unheard 'error' would throw.
+    current.addEventListener('error', () => undefined);
   };
 
   connect();

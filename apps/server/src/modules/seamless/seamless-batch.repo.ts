@@ -120,8 +120,25 @@ export interface LockedAccount extends AccountSlot {
 export const slotKey = (slot: AccountSlot) =>
   `${slot.merchantId}|${slot.ownerType}|${slot.ownerId}|${slot.kind}|${slot.label}|${slot.currency}`;
 
-/** Locks the ledger accounts of a pass in id order (the order every ledger write locks in) and reads them. */
+/** Whether an account's changes wait for the commit (a product's account, ADR 0040): never locked by a pass. */
+export const isDeferredSlot = (slot: Pick<AccountSlot, 'kind'>) => slot.kind === 'vendor';
+
+/**
+ * Locks the players' ledger accounts of a pass in id order (the order every ledger write locks in) and reads
+ * them with the product's account, which is read without a lock: its change is noted for the commit (ADR 0040),
+ * so passes of other batches are not queued behind its row.
+ */
 export async function lockBatchAccounts(tx: DbOrTx, slots: AccountSlot[]): Promise<Map<string, LockedAccount>> {
+  const locked = await readBatchAccounts(
+    tx,
+    slots.filter((slot) => !isDeferredSlot(slot)),
+    true,
+  );
+  const read = await readBatchAccounts(tx, slots.filter(isDeferredSlot), false);
+  return new Map([...locked, ...read]);
+}
+
+async function readBatchAccounts(tx: DbOrTx, slots: AccountSlot[], lock: boolean): Promise<Map<string, LockedAccount>> {
   if (slots.length === 0) return new Map();
   const rows = await queryRows(
     tx,
@@ -131,7 +148,7 @@ export async function lockBatchAccounts(tx: DbOrTx, slots: AccountSlot[]): Promi
           as s("merchantId" integer, "ownerType" text, "ownerId" bigint, kind text, label text, currency text)
           on a.merchant_id = s."merchantId" and a.owner_type = s."ownerType" and a.owner_id = s."ownerId"
          and a.kind = s.kind and a.label = s.label and a.currency = s.currency
-        order by a.id for update of a`,
+        order by a.id ${lock ? sql`for update of a` : sql``}`,
   );
   const found = new Map<string, LockedAccount>();
   for (const row of rows) {
@@ -162,10 +179,11 @@ export interface BatchTransfer {
   kind: 'win' | 'refund' | 'correction';
   reference: string;
   metadata: Record<string, unknown>;
-  debitAfter: bigint;
-  creditAfter: bigint;
-  debitAvailable: bigint;
-  creditAvailable: bigint;
+  /** Null on the side of a product's account (its change waits for the commit, ADR 0040). */
+  debitAfter: bigint | null;
+  creditAfter: bigint | null;
+  debitAvailable: bigint | null;
+  creditAvailable: bigint | null;
 }
 
 /**
@@ -197,10 +215,10 @@ export async function writeBatchTransfers(tx: DbOrTx, transfers: BatchTransfer[]
           creditAccountId: transfer.credit,
           amount: transfer.amount.toString(),
           status: 'posted',
-          debitBalanceAfter: transfer.debitAfter.toString(),
-          creditBalanceAfter: transfer.creditAfter.toString(),
-          debitAvailableAfter: transfer.debitAvailable.toString(),
-          creditAvailableAfter: transfer.creditAvailable.toString(),
+          debitBalanceAfter: transfer.debitAfter?.toString() ?? null,
+          creditBalanceAfter: transfer.creditAfter?.toString() ?? null,
+          debitAvailableAfter: transfer.debitAvailable?.toString() ?? null,
+          creditAvailableAfter: transfer.creditAvailable?.toString() ?? null,
         },
       ],
     },
@@ -210,16 +228,30 @@ export async function writeBatchTransfers(tx: DbOrTx, transfers: BatchTransfer[]
         select s."merchantId", s.key, s.hash, s.result
         from jsonb_to_recordset(${json(stored)}) as s("merchantId" integer, key text, hash text, result jsonb)`,
   );
+  // Players' accounts (locked by the pass) now; products' accounts noted for the commit (ADR 0040).
   const deltas = new Map<number, bigint>();
+  const deferred = new Map<number, bigint>();
   for (const transfer of transfers) {
-    deltas.set(transfer.debit, (deltas.get(transfer.debit) ?? 0n) - transfer.amount);
-    deltas.set(transfer.credit, (deltas.get(transfer.credit) ?? 0n) + transfer.amount);
+    const debits = transfer.debitAfter === null ? deferred : deltas;
+    const credits = transfer.creditAfter === null ? deferred : deltas;
+    debits.set(transfer.debit, (debits.get(transfer.debit) ?? 0n) - transfer.amount);
+    credits.set(transfer.credit, (credits.get(transfer.credit) ?? 0n) + transfer.amount);
   }
-  await tx.execute(
-    sql`update ledger_accounts a set balance = a.balance + d.delta
-        from jsonb_to_recordset(${json([...deltas].map(([id, delta]) => ({ id, delta })))}) as d(id bigint, delta bigint)
-        where a.id = d.id`,
-  );
+  const changesOf = (changes: Map<number, bigint>) => json([...changes].map(([id, delta]) => ({ id, delta })));
+  if (deltas.size > 0) {
+    await tx.execute(
+      sql`update ledger_accounts a set balance = a.balance + d.delta
+          from jsonb_to_recordset(${changesOf(deltas)}) as d(id bigint, delta bigint)
+          where a.id = d.id`,
+    );
+  }
+  if (deferred.size > 0) {
+    await tx.execute(
+      sql`insert into ledger_platform_changes (xid, account_id, delta)
+          select txid_current(), d.id, d.delta from jsonb_to_recordset(${changesOf(deferred)}) as d(id bigint, delta bigint)
+          on conflict (xid, account_id) do update set delta = ledger_platform_changes.delta + excluded.delta`,
+    );
+  }
   return ids;
 }
 

@@ -25,6 +25,7 @@ import {
   findBatchTransactions,
   insertBatchBigWins,
   insertBatchClaims,
+  isDeferredSlot,
   type LockedAccount,
   lockBatchAccounts,
   lockBatchRounds,
@@ -184,10 +185,11 @@ class PassWork {
       kind,
       reference: `${this.vendor.code}:${round.roundId}`,
       metadata: { vendor: this.vendor.code, roundId: round.roundId, ...metadata },
-      debitAfter: debit.balance,
-      creditAfter: credit.balance,
-      debitAvailable: debit.balance - debit.pendingDebits,
-      creditAvailable: credit.balance - credit.pendingDebits,
+      // A product's account keeps no balance-after: its change is written at the commit (ADR 0040).
+      debitAfter: isDeferredSlot(debit) ? null : debit.balance,
+      creditAfter: isDeferredSlot(credit) ? null : credit.balance,
+      debitAvailable: isDeferredSlot(debit) ? null : debit.balance - debit.pendingDebits,
+      creditAvailable: isDeferredSlot(credit) ? null : credit.balance - credit.pendingDebits,
     });
   }
 

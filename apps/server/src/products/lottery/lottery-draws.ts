@@ -25,6 +25,11 @@ import { alertUncoveredCorrections, type UncoveredCorrection } from './uncovered
 const DRAWS_AHEAD = 2;
 /** Bets read, paid (one settle-batch call, as many items as the wallet takes) and recorded together. */
 const SETTLE_BATCH = MAX_SETTLE_ITEMS;
+/**
+ * Batches paid at once (ADR 0046). Batches walk the draw member by member, so two hold different members except
+ * one at their boundary (whose wallet one waits for); the product's account is written at each one's commit.
+ */
+const SETTLE_IN_FLIGHT = 2;
 /** A slot seen this long after its time is missed (voided and refunded), never drawn late. */
 const GRACE_MS = 20_000;
 
@@ -152,6 +157,7 @@ export async function settleDraw(deps: LotteryDeps, draw: DrawRow): Promise<void
       refused ||= done.refused;
       return { settled: done.settled };
     },
+    SETTLE_IN_FLIGHT,
   );
   if (draw.status === 'drawn') {
     await settleInBatches(
@@ -162,6 +168,7 @@ export async function settleDraw(deps: LotteryDeps, draw: DrawRow): Promise<void
         refused ||= done.stop;
         return done;
       },
+      SETTLE_IN_FLIGHT,
     );
   }
   if (refused) throw new Error(`draw ${draw.id}: some bets were refused by the wallet, retrying`);
