@@ -61,6 +61,12 @@ export async function settleDeskBets(deps: SportsDeps, log?: FastifyBaseLogger):
   return settled;
 }
 
+/**
+ * Batches paid at once (ADR 0046): each its own wallet transaction. Batches walk bets by id, so two may share a
+ * member, whose wallet the second waits for (accounts are locked in id order); the rest of their work overlaps.
+ */
+const DESK_SETTLE_IN_FLIGHT = 2;
+
 /** Batches of bets read by `read`, decided, claimed, paid and recorded; while one is paid the next is prepared. */
 function settleSome(deps: SportsDeps, log: FastifyBaseLogger | undefined, read: (after: string) => Promise<Ready[]>) {
   return settleInBatches(
@@ -74,6 +80,7 @@ function settleSome(deps: SportsDeps, log: FastifyBaseLogger | undefined, read: 
       ).catch(() => undefined);
       return { settled };
     },
+    DESK_SETTLE_IN_FLIGHT,
   );
 }
 
