@@ -200,6 +200,38 @@ export function describeCombinedAndBatchCases({ use, player, betOf, balanceOf }:
       expect(await harness.ledgerTotal(p.currency)).toBe(0n);
     });
 
+    it('settles two different batches at once, sharing a player or not: every item once, the ledger exact', async () => {
+      const harness = use();
+      const [a, b, c] = await Promise.all([player(10_000n), player(10_000n), player(10_000n)]);
+      if (!a || !b || !c) throw new Error('players missing');
+      const rounds = [id('round'), id('round'), id('round'), id('round'), id('round')];
+      const [r1, r2, r3, r4, r5] = rounds as [string, string, string, string, string];
+      for (const [who, round] of [
+        [a, r1],
+        [a, r2],
+        [b, r3],
+        [b, r4],
+        [c, r5],
+      ] as const)
+        await betOf(who, round, 1_000n);
+      const win = (roundId: string, amount: bigint) => ({
+        type: 'win' as const,
+        transactionId: id('win'),
+        roundId,
+        amount,
+      });
+      const first = [win(r1, 2_500n), win(r3, 1_000n)];
+      const second = [win(r2, 4_000n), win(r4, 0n), win(r5, 3_000n)];
+      const answers = await Promise.all([harness.client.settleBatch(first), harness.client.settleBatch(second)]);
+      for (const answer of answers)
+        expect(batchOf(answer).items.map((item) => item.code)).toEqual(batchOf(answer).items.map(() => 'OK'));
+      expect([await balanceOf(a), await balanceOf(b), await balanceOf(c)]).toEqual([14_500n, 9_000n, 12_000n]);
+      const again = await Promise.all([harness.client.settleBatch(second), harness.client.settleBatch(first)]);
+      expect(again.map((answer) => batchOf(answer).repeated)).toEqual([3, 2]);
+      expect([await balanceOf(a), await balanceOf(b), await balanceOf(c)]).toEqual([14_500n, 9_000n, 12_000n]);
+      expect(await harness.ledgerTotal(a.currency)).toBe(0n);
+    });
+
     it('refuses a batch over the item limit or with a repeated transaction id, and changes nothing', async () => {
       const { client } = use();
       const round = id('round');
