@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RoundRequest } from '@fortuna/contracts/seamless';
+import type { BetRequest, RoundRequest } from '@fortuna/contracts/seamless';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
@@ -8,6 +8,8 @@ import { describeEachDatabase } from '../../test/test-app';
 import { balanceSumsByCurrency } from '../ledger/ledger.repo';
 import { launchPlayer, type WiredVendor, wireVendor } from './conformance/wired-vendor';
 import type { SeamlessDeps } from './seamless.service';
+import { bet, generalBet } from './seamless.service';
+import { tryInstantBet } from './seamless-instant-bet';
 import { tryInstantRound } from './seamless-instant-round';
 import { applyRoundActions, playRound } from './seamless-round';
 import type { SeamlessVendor } from './vendor-keys';
@@ -169,5 +171,58 @@ describeEachDatabase('the instant round in one database call, committed in group
       else expect(trace.round).toMatchObject({ status: 'settled' });
     }
     expect(await ledgerTotal(players[0]?.currency ?? '')).toBe(0n);
+  });
+
+  function betOf(p: { sessionToken: string; currency: string }, amount: bigint, roundId = id('round')): BetRequest {
+    return {
+      sessionToken: p.sessionToken,
+      transactionId: id('bet'),
+      roundId,
+      gameCode: wired.game.gameCode,
+      amount,
+      currency: p.currency,
+    };
+  }
+
+  it('places a first bet in one call, stores what the general path stores, and its round settles alike', async () => {
+    const p = await player(100_000n);
+    const fast = betOf(p, 1_000n);
+    const answer = await tryInstantBet(deps, await vendor(), fast);
+    expect(answer).toMatchObject({ balance: '99000', currency: p.currency });
+    const general = betOf(p, 1_000n);
+    expect(await generalBet(deps, await vendor(), general)).toMatchObject({ balance: '98000' });
+    expect(await traceOf(fast.roundId)).toEqual(await traceOf(general.roundId));
+    expect((await traceOf(fast.roundId)).round).toMatchObject({ status: 'open', stake: '1000', has_win: false });
+    // The repeat is answered by the general path with the stored answer; a second bet on the open round too.
+    expect(await bet(deps, await vendor(), fast)).toEqual(answer);
+    expect(await tryInstantBet(deps, await vendor(), betOf(p, 500n, fast.roundId))).toBeUndefined();
+    expect(await bet(deps, await vendor(), betOf(p, 500n, fast.roundId))).toMatchObject({ balance: '97500' });
+    expect((await traceOf(fast.roundId)).round).toMatchObject({ status: 'open', stake: '1500' });
+    // Settled later by a win, as a product that settles later does.
+    const settled = await wired.client.settleBatch([
+      { type: 'win', transactionId: id('win'), roundId: fast.roundId, amount: 4_000n },
+    ]);
+    expect(settled.envelope.value?.items[0]).toMatchObject({ code: 'OK', balance: '101500' });
+    expect(await ledgerTotal(p.currency)).toBe(0n);
+  });
+
+  it('leaves a bet the general path must answer to it, having changed nothing', async () => {
+    const p = await player(2_000n);
+    // More than the balance: refused by the general path with the balance.
+    const tooBig = betOf(p, 5_000n);
+    expect(await tryInstantBet(deps, await vendor(), tooBig)).toBeUndefined();
+    expect((await traceOf(tooBig.roundId)).round).toBeUndefined();
+    await expect(bet(deps, await vendor(), tooBig)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    // A bet whose rollback came first is refused, never debited.
+    const early = betOf(p, 1_000n);
+    await wired.client.rollback({
+      sessionToken: p.sessionToken,
+      transactionId: id('rb'),
+      roundId: early.roundId,
+      referenceTransactionId: early.transactionId,
+    });
+    expect(await tryInstantBet(deps, await vendor(), early)).toBeUndefined();
+    await expect(bet(deps, await vendor(), early)).rejects.toMatchObject({ code: 'BET_ROLLED_BACK' });
+    expect(await ledgerTotal(p.currency)).toBe(0n);
   });
 });

@@ -36,14 +36,14 @@ const gameIds = new PerDatabaseCache<number>();
 /** Each merchant's big-win rule, kept a few seconds (the winner board may follow a change that late). */
 const bigWinRules = new WeakMap<object, TtlCache<BigWinRule | null>>();
 
-function sessionOfToken(db: Db, vendor: SeamlessVendor, token: string): Promise<VendorSessionRow | undefined> {
+export function sessionOfToken(db: Db, vendor: SeamlessVendor, token: string): Promise<VendorSessionRow | undefined> {
   const tokenHash = hashToken(token);
   return sessions.through(db, `${vendor.id}:${tokenHash}`, async () => {
     return (await findSessionByToken(db, vendor.id, tokenHash))?.session;
   });
 }
 
-function gameIdOf(db: Db, vendor: SeamlessVendor, gameCode: string): Promise<number | undefined> {
+export function gameIdOf(db: Db, vendor: SeamlessVendor, gameCode: string): Promise<number | undefined> {
   return gameIds.through(db, `${vendor.id}:${gameCode}`, async () => {
     return (await findActiveGame(db, vendor.id, gameCode))?.id;
   });
@@ -75,7 +75,7 @@ function betThenWin(request: RoundRequest) {
  * lock and count), a win over the round's ceiling (refused or held, and flagged), or a win the large-win
  * review flags. All three are read from the node's caches, as the general path reads them.
  */
-async function needsGeneralPath(
+export async function needsGeneralPath(
   deps: SeamlessDeps,
   session: VendorSessionRow,
   ceiling: WinCeiling,
@@ -89,12 +89,64 @@ async function needsGeneralPath(
   return threshold !== null && payout >= threshold;
 }
 
-function answerOf(value: unknown): WalletAnswer {
+export function answerOf(value: unknown): WalletAnswer {
   const answer = value as { balance: string; currency: string; transactionId?: string };
   return {
     balance: answer.balance,
     currency: answer.currency,
     ...(answer.transactionId ? { transactionId: answer.transactionId } : {}),
+  };
+}
+
+/** What the database function is told of the round and its player, for a bet with or without its win. */
+export function roundOfSession(
+  vendor: SeamlessVendor,
+  session: VendorSessionRow,
+  round: { roundId: string; gameCode: string; currency: string },
+  endRound: boolean,
+) {
+  return {
+    vendorId: vendor.id,
+    merchantId: session.merchantId,
+    accountId: session.accountId,
+    sessionId: session.id,
+    isTrial: session.isTrial,
+    ...round,
+    endRound,
+  };
+}
+
+/**
+ * Builds the ledger operation of a round's bet or win, as the general path applies it (same idempotency key,
+ * request hash and transfer), for the one-statement paths.
+ */
+export async function walletTransfers(
+  db: Db,
+  vendor: SeamlessVendor,
+  session: VendorSessionRow,
+  round: { roundId: string; gameCode: string },
+) {
+  const walletId = await playerWalletId(db, session);
+  const vendorId = await vendorAccountId(db, session, vendor);
+  return (kind: 'bet' | 'win', action: Pick<RoundAction, 'transactionId' | 'amount'>) => {
+    const [debitAccountId, creditAccountId] = kind === 'bet' ? [walletId, vendorId] : [vendorId, walletId];
+    const { key, hash, op } = toBatchItem({
+      type: 'transfer',
+      merchantId: session.merchantId,
+      key: ledgerKey(vendor, kind, action.transactionId),
+      transfers: [
+        {
+          debitAccountId,
+          creditAccountId,
+          amount: action.amount,
+          currency: session.currency,
+          kind,
+          reference: `${vendor.code}:${round.roundId}`,
+          metadata: { vendor: vendor.code, roundId: round.roundId, gameCode: round.gameCode },
+        },
+      ],
+    });
+    return { key, hash, op };
   };
 }
 
@@ -123,28 +175,7 @@ export async function tryInstantRound(
   const ceiling = ceilingOf(vendor, gameId);
   if (await needsGeneralPath(deps, session, ceiling, bet.amount, win.amount)) return undefined;
   const { roundId, gameCode, currency } = request;
-  const walletId = await playerWalletId(deps.db, session);
-  const vendorId = await vendorAccountId(deps.db, session, vendor);
-  const transfer = (kind: 'bet' | 'win', action: RoundAction) => {
-    const [debitAccountId, creditAccountId] = kind === 'bet' ? [walletId, vendorId] : [vendorId, walletId];
-    const { key, hash, op } = toBatchItem({
-      type: 'transfer',
-      merchantId: session.merchantId,
-      key: ledgerKey(vendor, kind, action.transactionId),
-      transfers: [
-        {
-          debitAccountId,
-          creditAccountId,
-          amount: action.amount,
-          currency: session.currency,
-          kind,
-          reference: `${vendor.code}:${roundId}`,
-          metadata: { vendor: vendor.code, roundId, gameCode },
-        },
-      ],
-    });
-    return { key, hash, op };
-  };
+  const transfer = await walletTransfers(deps.db, vendor, session, { roundId, gameCode });
   const fields = { roundId, gameCode, currency };
   const unsigned = { sessionToken: undefined, accountId: session.accountId };
   const betHash = requestHashOf('bet', {
@@ -156,15 +187,7 @@ export async function tryInstantRound(
     ...unsigned,
   });
   const payload = {
-    vendorId: vendor.id,
-    merchantId: session.merchantId,
-    accountId: session.accountId,
-    sessionId: session.id,
-    isTrial: session.isTrial,
-    currency,
-    roundId,
-    gameCode,
-    endRound: true,
+    ...roundOfSession(vendor, session, { roundId, gameCode, currency }, true),
     maxBalance: ceiling.maxBalanceMinor.toString(),
     bigWin: session.isTrial ? null : await bigWinRuleOf(deps.db, session.merchantId),
     bet: {

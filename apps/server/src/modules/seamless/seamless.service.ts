@@ -42,6 +42,7 @@ import {
   vendorAccountId,
   withinBounds,
 } from './seamless-actions';
+import { tryInstantBet } from './seamless-instant-bet';
 import type { SeamlessVendor } from './vendor-keys';
 import { flaggingRefusedWins } from './win-ceiling';
 
@@ -118,8 +119,20 @@ export async function balance(deps: SeamlessDeps, vendor: SeamlessVendor, sessio
   return availableBalance(deps.db, session);
 }
 
-/** Debits a stake: opens the round on its first bet; a bet whose id was rolled back first is refused. */
+/**
+ * Debits a stake: opens the round on its first bet; a bet whose id was rolled back first is refused. A plain
+ * first bet takes the one-statement path (`tryInstantBet`, ADR 0047); everything else the general path.
+ */
 export async function bet(deps: SeamlessDeps, vendor: SeamlessVendor, request: BetRequest): Promise<WalletAnswer> {
+  return (await tryInstantBet(deps, vendor, request)) ?? generalBet(deps, vendor, request);
+}
+
+/** The general path of a bet: every check and write in a transaction of its own. */
+export async function generalBet(
+  deps: SeamlessDeps,
+  vendor: SeamlessVendor,
+  request: BetRequest,
+): Promise<WalletAnswer> {
   const { session } = await sessionOf(deps.db, vendor, request.sessionToken, true);
   if (request.currency !== session.currency) throw new SeamlessError('CURRENCY_MISMATCH');
   try {
