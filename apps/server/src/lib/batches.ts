@@ -1,33 +1,64 @@
 /**
- * Runs `work` over `items` in slices of `size`, at most `inFlight` slices at once, and answers their results in
- * the slices' order. Each slice runs in its own transaction on its own connection, so with PostgreSQL two
- * slices use both cores instead of one waiting on the other's statements (on PGlite, one connection, they run
- * one after another). The first failure is thrown once the slices already started have ended; no slice starts
- * after it.
+ * Runs jobs read one after another by `next` (null: none left), at most `limit` at once. The next job is read as
+ * soon as one starts, so reading overlaps the work. Each job runs in its own transaction on its own connection,
+ * so with PostgreSQL two jobs use both cores instead of one waiting on the other's statements (on PGlite, one
+ * connection, they run one after another). A job answering `stop` or failing starts no job after it; the jobs
+ * already started finish, then a failure is thrown.
  */
+export async function runInFlight<Job>(
+  next: () => Promise<Job | null>,
+  limit: number,
+  work: (job: Job) => Promise<{ stop?: boolean } | undefined>,
+): Promise<void> {
+  let stop = false;
+  let failure: { error: unknown } | undefined;
+  const running = new Set<Promise<void>>();
+  let reading = next();
+  for (;;) {
+    const job = await reading.catch((error: unknown) => {
+      failure ??= { error };
+      return null;
+    });
+    if (job === null || stop || failure) break;
+    reading = next();
+    reading.catch(() => undefined);
+    const started: Promise<void> = work(job)
+      .then((done) => {
+        if (done?.stop) stop = true;
+      })
+      .catch((error: unknown) => {
+        failure ??= { error };
+      })
+      .finally(() => running.delete(started));
+    running.add(started);
+    while (running.size >= Math.max(1, limit)) await Promise.race(running);
+  }
+  await Promise.all(running);
+  await reading.catch(() => undefined);
+  if (failure) throw failure.error;
+}
+
+/** `work` over `items` in slices of `size`, at most `inFlight` at once (`runInFlight`); results in slice order. */
 export async function inSlices<Item, Result>(
   items: readonly Item[],
   size: number,
   inFlight: number,
   work: (slice: Item[]) => Promise<Result>,
 ): Promise<Result[]> {
-  const starts: number[] = [];
-  for (let start = 0; start < items.length; start += size) starts.push(start);
-  const results: Result[] = new Array(starts.length);
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  const worker = async () => {
-    while (!failure && next < starts.length) {
-      const index = next++;
-      const start = starts[index] ?? 0;
-      try {
-        results[index] = await work(items.slice(start, start + size));
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(inFlight, starts.length)) }, worker));
-  if (failure) throw failure.error;
+  const results: Result[] = [];
+  let offset = 0;
+  await runInFlight(
+    async () => {
+      if (offset >= items.length) return null;
+      const from = offset;
+      offset += size;
+      return from;
+    },
+    inFlight,
+    async (from) => {
+      results[from / size] = await work(items.slice(from, from + size));
+      return undefined;
+    },
+  );
   return results;
 }

@@ -1,3 +1,5 @@
+import { runInFlight } from '../../lib/batches';
+
 /**
  * Set-based settlement in batches (ADR 0018, 0038), as the sportsbook desk and the lottery run it: batches are
  * read in key order after the last key of the one before (`prepare(after)`, null when nothing is left), and
@@ -12,32 +14,20 @@ export async function settleInBatches<Batch>(
   inFlight = 1,
 ): Promise<number> {
   let settled = 0;
-  let stop = false;
-  let failure: { error: unknown } | undefined;
-  const running = new Set<Promise<void>>();
-  let next = prepare('');
-  for (;;) {
-    const prepared = await next.catch((error: unknown) => {
-      failure ??= { error };
-      return null;
-    });
-    if (!prepared || stop || failure) break;
-    next = prepare(prepared.last);
-    next.catch(() => undefined);
-    const paying: Promise<void> = settle(prepared.batch)
-      .then((done) => {
-        settled += done.settled;
-        if (done.stop) stop = true;
-      })
-      .catch((error: unknown) => {
-        failure ??= { error };
-      })
-      .finally(() => running.delete(paying));
-    running.add(paying);
-    while (running.size >= Math.max(1, inFlight)) await Promise.race(running);
-  }
-  await Promise.all(running);
-  await next.catch(() => undefined);
-  if (failure) throw failure.error;
+  let after = '';
+  await runInFlight(
+    async () => {
+      const prepared = await prepare(after);
+      if (!prepared) return null;
+      after = prepared.last;
+      return { batch: prepared.batch };
+    },
+    inFlight,
+    async ({ batch }) => {
+      const done = await settle(batch);
+      settled += done.settled;
+      return { stop: done.stop };
+    },
+  );
   return settled;
 }

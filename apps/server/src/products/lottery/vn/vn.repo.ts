@@ -131,16 +131,6 @@ export async function publishResult(db: DbOrTx, drawId: number, result: ResultRo
   return moved.length > 0;
 }
 
-export async function cutoffMinutesOf(db: DbOrTx, merchantId: number | null): Promise<number | undefined> {
-  if (merchantId === null) return undefined;
-  const [row] = await db
-    .select({ cutoffMinutes: lotteryMerchantRules.cutoffMinutes })
-    .from(lotteryMerchantRules)
-    .where(eq(lotteryMerchantRules.merchantId, merchantId))
-    .limit(1);
-  return row?.cutoffMinutes;
-}
-
 export async function saveCutoffMinutes(db: DbOrTx, merchantId: number, cutoffMinutes: number): Promise<void> {
   await db
     .insert(lotteryMerchantRules)
